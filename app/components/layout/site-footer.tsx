@@ -1,0 +1,78 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { useSubscription } from "~/components/subscribe/subscription-context";
+import { footerColumns } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  const { canOffer, openModal } = useSubscription();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-xs text-sm text-slate-600">{site.tagline}</p>
+          {canOffer && (
+            <button type="button" className="btn-secondary mt-5" onClick={openModal}>
+              <Mail className="size-4" aria-hidden />
+              Stay updated
+            </button>
+          )}
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.label} aria-label={column.label}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.label}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-950 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900">Connect</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href={`mailto:${site.contact.general}`} className="text-sm text-slate-600 hover:text-slate-950 hover:underline">
+                {site.contact.general}
+              </a>
+            </li>
+            <li>
+              <Link to="/contact" className="text-sm text-slate-600 hover:text-slate-950 hover:underline">
+                Contact us
+              </Link>
+            </li>
+          </ul>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media (coming soon)">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <span
+                  className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-600"
+                  title={`${site.name} on ${social.name}: coming soon`}
+                >
+                  {social.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.headquarters.name} All rights reserved.
+          </p>
+          <Link to="/privacy" className="hover:text-slate-950 hover:underline">
+            Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,124 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Disclosure } from "~/components/ui/disclosure";
+import { headerNav, isActivePath, isGroup, type NavGroup, type NavLink } from "~/content/navigation";
+import { Logo } from "./logo";
+import { NavDropdown } from "./nav-dropdown";
+
+const linkBase = "rounded-lg px-3 py-2 text-sm font-medium transition-colors";
+const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-slate-950";
+const linkActive = "bg-brand-50 text-brand-800";
+
+function groupIsActive(group: NavGroup, pathname: string) {
+  return group.links.some((link) => isActivePath(pathname, link.to));
+}
+
+/** The account entry at the right of the header (the signed-in state arrives with accounts). */
+const accountLink: NavLink = { to: "/auth", label: "Login / Create account" };
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => (
+              <li key={isGroup(item) ? item.label : item.to}>
+                {isGroup(item) ? (
+                  <NavDropdown group={item} pathname={pathname} className={`${linkBase} ${groupIsActive(item, pathname) ? linkActive : linkIdle}`} />
+                ) : (
+                  <HeaderLink link={item} pathname={pathname} className={linkBase} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <Link to={accountLink.to} className="btn-primary" aria-current={isActivePath(pathname, accountLink.to) ? "page" : undefined}>
+            {accountLink.label}
+          </Link>
+        </div>
+        <MobileNav pathname={pathname} />
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ link, pathname, className, onNavigate }: { link: NavLink; pathname: string; className: string; onNavigate?: () => void }) {
+  const active = isActivePath(pathname, link.to);
+  return (
+    <Link to={link.to} onClick={onNavigate} aria-current={active ? "page" : undefined} className={`${className} ${active ? linkActive : linkIdle}`}>
+      {link.label}
+    </Link>
+  );
+}
+
+function MobileNav({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // Any navigation (a link click, back/forward) closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+      </button>
+      <nav id={panelId} hidden={!open} aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
+        <ul className="container-page space-y-1 py-4">
+          {headerNav.map((item) => (
+            <li key={isGroup(item) ? item.label : item.to}>
+              {isGroup(item) ? (
+                <MobileGroup group={item} pathname={pathname} onNavigate={close} />
+              ) : (
+                <HeaderLink link={item} pathname={pathname} className={`block ${linkBase} text-base`} onNavigate={close} />
+              )}
+            </li>
+          ))}
+          <li className="pt-3">
+            <Link to={accountLink.to} className="btn-primary w-full" onClick={close}>
+              {accountLink.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
+  // SPEC: a group opens by itself when one of its routes is the current page.
+  const active = groupIsActive(group, pathname);
+  const [open, setOpen] = useState(active);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  return (
+    <Disclosure
+      open={open}
+      onOpenChange={setOpen}
+      summary={group.label}
+      buttonClassName={`${linkBase} text-base ${active ? linkActive : linkIdle}`}
+      panelClassName="mt-1 ml-3 border-l-2 border-slate-100 pl-3"
+    >
+      <ul className="space-y-1">
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <HeaderLink link={link} pathname={pathname} className={`block ${linkBase} text-base`} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </Disclosure>
+  );
+}

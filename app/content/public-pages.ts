@@ -1,0 +1,15 @@
+import { crowdfundingPath, productPath } from "./site";
+
+/** Every public, indexable page: the sitemap lists these and the tests visit them. */
+export const publicPages = [
+  "/",
+  crowdfundingPath,
+  "/about",
+  "/timeline",
+  "/business",
+  productPath("ai"),
+  productPath("apps"),
+  "/join",
+  "/contact",
+  "/privacy",
+] as const;

@@ -1,0 +1,42 @@
+// The one toast system: sonner, loaded on first use so that pages which never toast don't ship it.
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+type ToastKind = "success" | "error" | "info";
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a toast with a title and a description (SPEC section 8 gives both for every toast). */
+export function notify(kind: ToastKind, title: string, description?: string) {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  // sonner keeps toasts created before its Toaster subscribes, so the order of these two loads does not matter.
+  void import("sonner").then(({ toast }) => toast[kind](title, { description }));
+}
+
+const Toaster = lazy(() =>
+  import("sonner").then(({ Toaster }) => ({
+    default: () => <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />,
+  })),
+);
+
+/** Mounted once in the root layout; renders sonner's Toaster from the first notify() on. */
+export function ToastHost() {
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,20 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { crowdfundingPath, productPath } from "./content/site";
+
+const path = (absolute: string) => absolute.slice(1);
+
+export default [
+  index("routes/home.tsx"),
+  route(path(crowdfundingPath), "routes/kickstarter.tsx"),
+  route("about", "routes/about.tsx"),
+  route("timeline", "routes/timeline.tsx"),
+  route("business", "routes/business.tsx"),
+  route(path(productPath("ai")), "routes/models.tsx"),
+  route(path(productPath("apps")), "routes/apps.tsx"),
+  route("join", "routes/join.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

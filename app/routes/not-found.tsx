@@ -1,0 +1,11 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
+
+// Any path no other route claims: render the 404 screen with a real 404 status.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

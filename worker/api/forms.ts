@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "~/schemas/forms";
+import { formSubmissions } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { clientIp, enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
+import { readJson } from "../lib/validate";
+import type { AppEnv } from "../types";
+
+export const FORMS_RATE_LIMIT: RateLimitRule = { name: "forms", limit: 10, windowSeconds: 600 };
+
+type Submission = typeof formSubmissions.$inferInsert;
+
+/** Maps each form's fields onto the inbox table's columns. */
+function toRow<K extends FormKind>(kind: K, data: FormData<K>): Omit<Submission, "id" | "kind"> {
+  const all = data as Partial<FormData<"application"> & FormData<"contact"> & FormData<"security">>;
+  return {
+    name: all.name ?? null,
+    email: data.email,
+    company: all.company ?? null,
+    category: all.role ?? all.category ?? null,
+    link: all.linkedin ?? null,
+    message: all.message ?? null,
+  };
+}
+
+/** The page the form was sent from (same-origin requests send their full referrer). */
+function refererPath(referer: string | undefined) {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return null;
+  }
+}
+
+function isFormKind(kind: string): kind is FormKind {
+  return (FORM_KINDS as string[]).includes(kind);
+}
+
+export const formsApi = new Hono<AppEnv>().post("/:kind", async (c) => {
+  const kind = c.req.param("kind");
+  if (!isFormKind(kind)) throw new ApiError(404, "not_found", "There is no such form.");
+  await enforceRateLimit(c.var.db, FORMS_RATE_LIMIT, clientIp(c));
+  const data = await readJson(c, FORM_SCHEMAS[kind]);
+  const id = crypto.randomUUID();
+  await c.var.db.insert(formSubmissions).values({ id, kind, ...toRow(kind, data), page: refererPath(c.req.header("referer")) });
+  return c.json({ ok: true as const, id }, 201);
+});
