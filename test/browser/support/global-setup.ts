@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error: plain ESM helper shared with the npm scripts
+import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function run(cli: string, args: string[]) {
+  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env: offlineEnv(), stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${cli} ${args.join(" ")} failed with ${result.status}`);
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!process.env.PARLEY_SKIP_BUILD) run("react-router", ["build"]);
+  const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "browser-tests-"));
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
+    cwd: projectRoot,
+    env: offlineEnv(),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  server.stdout?.on("data", (chunk) => (log += chunk));
+  server.stderr?.on("data", (chunk) => (log += chunk));
+  try {
+    await waitForServer(`${baseURL}/robots.txt`, server);
+  } catch (error) {
+    console.error(log);
+    throw error;
+  }
+  project.provide("baseURL", baseURL);
+
+  return () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

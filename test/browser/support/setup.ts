@@ -1,0 +1,4 @@
+import { afterAll } from "vitest";
+import { closeBrowser } from "./browser";
+
+afterAll(closeBrowser);

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: playwright-core drives Debian's Chromium against the production build served by
+// `wrangler dev --local` (started once by the global setup, with its own fresh local database).
+export default defineConfig({
+  test: {
+    include: ["test/browser/**/*.test.ts"],
+    globalSetup: ["test/browser/support/global-setup.ts"],
+    setupFiles: ["test/browser/support/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    maxWorkers: 2,
+    reporters: ["default", ["json", { outputFile: ".reports/browser.json" }]],
+  },
+});
