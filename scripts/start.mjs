@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm start`: build, migrate and seed the local database, then serve the build on 127.0.0.1.
+// PORT overrides the port (default 8787).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { bin, offlineEnv, projectRoot } from "./offline-env.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+  process.exit(2);
+}
+const env = offlineEnv();
+
+function step(title, cli, args) {
+  console.log(`\n▸ ${title}`);
+  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (exit code ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+step("Building the app", "react-router", ["build"]);
+step("Applying database migrations (local D1)", "wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
+
+// Seed files are idempotent SQL (INSERT OR IGNORE / ON CONFLICT DO NOTHING), applied in name order.
+const seedDir = path.join(projectRoot, "seeds");
+const seeds = existsSync(seedDir) ? readdirSync(seedDir).filter((file) => file.endsWith(".sql")).sort() : [];
+for (const seed of seeds) step(`Seeding demo content: ${seed}`, "wrangler", ["d1", "execute", "DB", "--local", "--file", path.join(seedDir, seed)]);
+
+const url = `http://127.0.0.1:${port}`;
+console.log(`\n▸ Starting Parley on ${url}`);
+const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"], {
+  cwd: projectRoot,
+  env,
+  stdio: ["ignore", "pipe", "inherit"],
+});
+
+let announced = false;
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && /Ready on/i.test(String(chunk))) {
+    announced = true;
+    console.log(`\n✔ Parley is running at ${url}  (Ctrl+C to stop)\n`);
+  }
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
