@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 // Browser tests: playwright-core drives Debian's Chromium against the production build served by
 // `wrangler dev --local` (started once by the global setup, with its own fresh local database).
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["test/browser/**/*.test.ts"],
     globalSetup: ["test/browser/support/global-setup.ts"],

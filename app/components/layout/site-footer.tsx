@@ -65,9 +65,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.headquarters.name} All rights reserved.
-          </p>
+          <p>{`© ${year} ${site.headquarters.name} All rights reserved.`}</p>
           <Link to="/privacy" className="hover:text-slate-950 hover:underline">
             Privacy Policy
           </Link>
