@@ -5,25 +5,24 @@ import { defineConfig } from "vitest/config";
 
 // Unit and integration tests inside workerd: real local D1 (migrated in the setup file), real
 // Durable Objects, and real server rendering through SELF.fetch (the reactRouter plugin builds the app).
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: "./wrangler.toml" },
-        // Workers AI has no local emulation; without this the pool asks for a Cloudflare login.
-        remoteBindings: false,
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-      }),
-      reactRouter(),
-    ],
-    resolve: { tsconfigPaths: true },
-    test: {
-      include: ["test/worker/**/*.test.ts"],
-      // The first server render transforms the whole app on demand.
-      testTimeout: 30_000,
-      setupFiles: ["test/worker/apply-migrations.ts"],
-      reporters: ["default", ["json", { outputFile: ".reports/worker.json" }]],
-    },
-  };
+const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      // Workers AI has no local emulation; without this the pool asks for a Cloudflare login.
+      remoteBindings: false,
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+    }),
+    reactRouter(),
+  ],
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["test/worker/**/*.test.ts"],
+    // The first server render transforms the whole app on demand.
+    testTimeout: 30_000,
+    setupFiles: ["test/worker/apply-migrations.ts"],
+    reporters: ["default", ["json", { outputFile: ".reports/worker.json" }]],
+  },
 });

@@ -14,7 +14,8 @@ const app = new Hono<AppEnv>()
   .use("*", securityHeaders)
   .route("/api", api)
   .all("*", (c) =>
-    handleDocumentRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx }, nonce: c.var.nonce }),
+    // Hono types the context more loosely than workerd does; at run time it is the Worker's own ExecutionContext.
+    handleDocumentRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext }, nonce: c.var.nonce }),
   );
 
 export default {

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Page weight and server-rendering latency of the production build, served by `wrangler dev --local`.
+// Usage: npm run bench   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_REQUESTS=N to change the sample size)
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
+
+const PAGES = ["/", "/kickstarter", "/business"];
+const STATIC_FILE = "/favicon.svg";
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const env = offlineEnv();
+
+function run(cli, args) {
+  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error(`${cli} ${args.join(" ")} failed`);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The JS and CSS a first visit loads: stylesheets, module preloads and the modules the inline bootstrap imports. */
+async function pageWeight(base, page) {
+  const html = await (await fetch(base + page)).text();
+  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const css = new Set((html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
+  const js = new Set((html.match(/<link[^>]+rel="modulepreload"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
+  for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]);
+  for (const match of html.matchAll(/"module":\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]);
+  const total = async (urls) => {
+    let sum = 0;
+    for (const url of urls) sum += gzipBytes(Buffer.from(await (await fetch(base + url)).arrayBuffer()));
+    return sum;
+  };
+  return { js: await total(js), jsFiles: js.size, css: await total(css), html: gzipBytes(Buffer.from(html)) };
+}
+
+async function latency(url) {
+  for (let i = 0; i < WARMUP; i++) await (await fetch(url)).arrayBuffer();
+  const samples = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
+const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
+  cwd: projectRoot,
+  env,
+  stdio: "ignore",
+  detached: true,
+});
+
+try {
+  await waitFor(`${base}${STATIC_FILE}`);
+  const fileLatency = await latency(base + STATIC_FILE);
+  console.log(`Parley page benchmark: ${REQUESTS} sequential requests per URL after ${WARMUP} warm-up, gzip -9 sizes\n`);
+  console.log(`static file ${STATIC_FILE}: p50 ${fileLatency.p50.toFixed(2)} ms, p95 ${fileLatency.p95.toFixed(2)} ms\n`);
+  console.log("page            JS (gzip)  files  CSS (gzip)  HTML (gzip)  SSR p50    SSR p95    p50 / static p50");
+  for (const page of PAGES) {
+    const weight = await pageWeight(base, page);
+    const ssr = await latency(base + page);
+    console.log(
+      [
+        page.padEnd(15),
+        kb(weight.js).padStart(9),
+        String(weight.jsFiles).padStart(6),
+        kb(weight.css).padStart(11),
+        kb(weight.html).padStart(12),
+        `${ssr.p50.toFixed(2)} ms`.padStart(10),
+        `${ssr.p95.toFixed(2)} ms`.padStart(10),
+        `${(ssr.p50 / fileLatency.p50).toFixed(2)}×`.padStart(18),
+      ].join(" "),
+    );
+  }
+  console.log("\nTargets: landing JS ≤ 125 KB gzip; SSR p50 ≤ 2× the static file's p50.");
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+  rmSync(persistTo, { recursive: true, force: true });
+}
