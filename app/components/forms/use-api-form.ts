@@ -4,14 +4,21 @@ import { notify } from "~/lib/toast";
 import { fieldErrors, type FieldErrors } from "~/schemas/common";
 import { FORM_SCHEMAS, type FormKind } from "~/schemas/forms";
 
-type Options = { successTitle: string; successDescription: string };
+type Options = {
+  successTitle: string;
+  successDescription: string;
+  /** Runs after a successful send, once the form has been reset (e.g. to close a dialog). */
+  onSuccess?: () => void;
+};
 
 /**
  * Submits one of the public forms: validates with the same schema the server uses, posts it to
  * /api/forms/{kind}, then toasts and resets on success, or toasts and keeps what was typed on failure.
  */
-export function useApiForm(kind: FormKind, { successTitle, successDescription }: Options) {
+export function useApiForm(kind: FormKind, { successTitle, successDescription, onSuccess }: Options) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** A failure that belongs to no field (network, rate limit, server), for forms shown where a toast may be hidden. */
+  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   function showErrors(form: HTMLFormElement, nextErrors: FieldErrors, message: string) {
@@ -34,15 +41,18 @@ export function useApiForm(kind: FormKind, { successTitle, successDescription }:
       return;
     }
     setPending(true);
+    setFormError(null);
     try {
       await apiRequest(`/forms/${kind}`, { json: values });
       setErrors({});
       form.reset();
       notify("success", successTitle, successDescription);
+      onSuccess?.();
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         showErrors(form, error.fields, error.message);
       } else {
+        setFormError(errorMessage(error));
         notify("error", "Could not send", errorMessage(error));
       }
     } finally {
@@ -50,5 +60,5 @@ export function useApiForm(kind: FormKind, { successTitle, successDescription }:
     }
   }
 
-  return { onSubmit, errors, pending };
+  return { onSubmit, errors, formError, pending };
 }

@@ -1,0 +1,154 @@
+// Copy of the Privacy Policy page (/privacy). Components only lay this out.
+// It describes what this codebase actually does: no analytics, no third-party requests, only
+// strictly necessary cookies, and form messages stored so that we can answer them.
+import { site } from "./site";
+
+export type PrivacyBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: { term: string; text: string }[] }
+  | { kind: "table"; caption: string; headings: [string, string]; rows: [string, string][] };
+
+export type PrivacySection = { id: string; title: string; blocks: PrivacyBlock[] };
+
+export const privacyMeta = {
+  title: "Privacy Policy",
+  description: `How ${site.name} handles your data: zero-knowledge by design, minimal collection, only strictly necessary cookies and no third parties.`,
+};
+
+export const privacyHeader = {
+  eyebrow: "Legal",
+  title: "Privacy Policy",
+  lastUpdated: "Last updated December 1, 2024",
+  lead: `${site.name} is built so that we know as little about you as possible. This policy explains the little we do collect, why, and how long we keep it.`,
+};
+
+/** Shown prominently at the top: this text is sample copy for a demonstration site. */
+export const placeholderNotice = {
+  title: "Demonstration placeholder",
+  text: "This page is a placeholder for demonstration purposes and is not a real legal policy. It does not create any rights or obligations.",
+};
+
+export const privacyHighlights = [
+  { title: "Zero-knowledge", text: "Device-to-device chats are end-to-end encrypted and on-device processing stays on the device. We cannot read what we never receive." },
+  { title: "Minimal collection", text: "We ask only for what a feature needs to work, and nothing more." },
+  { title: "No tracking", text: "No analytics, no advertising, no tracking pixels. Only strictly necessary cookies." },
+  { title: "No third parties", text: "We never sell or share your data, and our pages load nothing from other companies." },
+];
+
+export const tocTitle = "On this page";
+
+export const privacySections: PrivacySection[] = [
+  {
+    id: "data-we-collect",
+    title: "Data We Collect",
+    blocks: [
+      { kind: "paragraph", text: "We collect only what you choose to give us and what a feature needs to work:" },
+      {
+        kind: "list",
+        items: [
+          { term: "Account data", text: "Your email address and a securely hashed password when you create an account." },
+          { term: "Your history", text: "Translations and AI conversations you make while signed in, so you can see them again. Only you can view them." },
+          { term: "Messages you send us", text: "What you enter in our contact, careers, security documentation and live chat forms: typically your name, email, company and message." },
+          { term: "Updates sign-up", text: "Your email address, the page you signed up on and any campaign tag in that page's link, if you ask for product updates." },
+          { term: "Abuse protection", text: "A short-lived count of requests per network address, so our forms can't be flooded with spam." },
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: `Zero-knowledge by design: translation and transcription on ${site.name} devices run on the device, and device-to-device chats are end-to-end encrypted, so their content never reaches us in readable form. We collect no usage analytics, no device fingerprints and no location data.`,
+      },
+    ],
+  },
+  {
+    id: "how-we-use-data",
+    title: "How We Use Data",
+    blocks: [
+      { kind: "paragraph", text: "We use your data only to provide the service you asked for:" },
+      {
+        kind: "list",
+        items: [
+          { term: "To run your account", text: "Signing you in, keeping you signed in and sending the emails you need, such as sign-in links and password resets." },
+          { term: "To show your history", text: "Displaying your past translations and conversations back to you, and nobody else." },
+          { term: "To answer you", text: "Replying to your messages, applications and documentation requests." },
+          { term: "To keep you informed", text: "Sending product updates, only if you subscribed. Every email has an unsubscribe link." },
+          { term: "To keep the service safe", text: "Preventing spam and abuse, and protecting your account." },
+        ],
+      },
+      { kind: "paragraph", text: "We never sell your data, never use it for advertising and never use your content to train our models." },
+    ],
+  },
+  {
+    id: "cookies-and-tracking",
+    title: "Cookies & Tracking",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${site.name} uses only strictly necessary cookies: secure, HTTP-only session cookies that keep you signed in. They are set only when you sign in and are removed when you sign out. Because they are essential, they do not need a consent banner.`,
+      },
+      {
+        kind: "paragraph",
+        text: `Your browser also keeps a small note (${site.productSlug}_subscribed) in its local storage once you subscribe, so we stop asking you to. It never leaves your device.`,
+      },
+      { kind: "paragraph", text: "We use no analytics, advertising or social media cookies, no tracking pixels and no fingerprinting. Our pages load no fonts, scripts or images from other hosts." },
+    ],
+  },
+  {
+    id: "third-parties",
+    title: "Third Parties",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: "No third parties receive your data. We do not sell, rent or share it with advertisers, data brokers, analytics companies or social networks, and our website embeds no third-party widgets: even our live chat is our own.",
+      },
+      {
+        kind: "paragraph",
+        text: "The infrastructure that runs our service processes requests only on our instructions and only to deliver the service to you. We would disclose data only if a valid legal order required it, and we would tell you unless the law forbids us to.",
+      },
+    ],
+  },
+  {
+    id: "data-retention",
+    title: "Data Retention",
+    blocks: [
+      { kind: "paragraph", text: "We keep data only as long as it is useful to you, then delete it:" },
+      {
+        kind: "table",
+        caption: "How long we keep each kind of data",
+        headings: ["Data", "How long we keep it"],
+        rows: [
+          ["Account data", "Until you delete your account."],
+          ["Conversation history", "You decide: anywhere from 1 to 365 days, and you can delete any conversation at any time."],
+          ["Usage analytics", "None are collected. Any aggregate figures we report (such as a count of sign-ups) are anonymized and kept for at most 90 days."],
+          ["Support tickets", "Messages you send us through our forms or by email are kept for 3 years, then deleted."],
+          ["Abuse-protection counters", "Deleted within a day."],
+        ],
+      },
+    ],
+  },
+  {
+    id: "your-rights",
+    title: "Your Rights",
+    blocks: [
+      { kind: "paragraph", text: "Wherever you live, you have the same rights over your data:" },
+      {
+        kind: "list",
+        items: [
+          { term: "Access and export", text: "Get a copy of everything we hold about you." },
+          { term: "Correction", text: "Fix anything that is inaccurate." },
+          { term: "Deletion", text: "Delete your account and all of its data, permanently." },
+          { term: "Objection and withdrawal", text: "Unsubscribe from updates or withdraw any consent at any time." },
+          { term: "Complaint", text: "Lodge a complaint with your local data protection authority." },
+        ],
+      },
+      { kind: "paragraph", text: "To use any of these rights, email our privacy team. We answer within 30 days, usually much sooner, and never charge for it." },
+    ],
+  },
+];
+
+export const privacyContact = {
+  title: "Privacy contact",
+  text: "Questions about this policy or your data? Write to our privacy team:",
+  email: site.contact.privacy,
+  postalIntro: "Or by post:",
+  address: site.headquarters,
+};
