@@ -1,7 +1,16 @@
 import { createContext, useContext } from "react";
 
-// The server renders with this response's CSP nonce; in the browser the value is empty (browsers hide nonces from the DOM).
-const NonceContext = createContext("");
+/**
+ * The server renders with this response's CSP nonce. In the browser the nonce attribute reads as ""
+ * (browsers hide it), but the `nonce` property keeps it, and React compares that property while
+ * hydrating: reading it back here keeps server and client markup identical.
+ */
+function browserNonce() {
+  if (typeof document === "undefined") return "";
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
+const NonceContext = createContext(browserNonce());
 
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);

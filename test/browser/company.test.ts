@@ -73,7 +73,7 @@ describe("/business", () => {
     const pending = form.getByRole("button", { name: "Sending…" });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
-    expect(await toastText(page)).toContain("Request Submitted We'll send you the security documentation within 24 hours.");
+    expect(await toastText(page, "Request Submitted")).toContain("Request Submitted We'll send you the security documentation within 24 hours.");
     expect(await values(fields)).toEqual(["", "", "", ""]);
     expect(await form.getByRole("button", { name: "Request Security Docs PDF" }).isEnabled()).toBe(true);
   });
@@ -112,7 +112,7 @@ describe("/join", () => {
     await role.selectOption("design");
     await message.fill("I design calm interfaces for complicated machines.");
     await form.getByRole("button", { name: "Submit Application" }).click();
-    expect(await toastText(page)).toContain("Application Submitted! We'll review your application and get back to you within a week.");
+    expect(await toastText(page, "Application Submitted!")).toContain("Application Submitted! We'll review your application and get back to you within a week.");
     expect(await values(fields)).toEqual(["", "", "", "", ""]);
   });
 
@@ -145,7 +145,7 @@ describe("/contact", () => {
     await topic.selectOption("press");
     await message.fill("I'm writing a story about private translation.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    expect(await toastText(page)).toContain("Message Sent! We'll get back to you within 24 hours.");
+    expect(await toastText(page, "Message Sent!")).toContain("Message Sent! We'll get back to you within 24 hours.");
     expect(await values(fields)).toEqual(["", "", "", ""]);
   });
 
@@ -184,7 +184,7 @@ describe("/contact", () => {
     await chat.getByLabel(/^Name/).fill("Katherine Johnson");
     await chat.getByLabel("Email", { exact: true }).fill(freshEmail("chat"));
     await chat.getByRole("button", { name: "Leave a Message" }).click();
-    expect(await toastText(page)).toContain("Message Sent! We'll get back to you within 24 hours.");
+    expect(await toastText(page, "Message Sent!")).toContain("Message Sent! We'll get back to you within 24 hours.");
     await chat.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.body.style.overflow)).not.toBe("hidden");
 

@@ -69,6 +69,8 @@ describe("header navigation", () => {
     await mobileNav.getByRole("link", { name: "Roadmap" }).click();
     await page.waitForURL("**/timeline");
     await mobileNav.waitFor({ state: "hidden" });
+    // The new page has rendered (the URL changes a moment before React commits the navigation).
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: /milestone/i }).waitFor();
     await page.getByRole("button", { name: "Open menu" }).click();
     await mobileNav.waitFor({ state: "visible" });
     expect(await mobileNav.getByRole("button", { name: "Who we are" }).getAttribute("aria-expanded")).toBe("true");

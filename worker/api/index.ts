@@ -14,7 +14,8 @@ export const api = new Hono<AppEnv>()
   .use("*", rejectCrossSiteWrites)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)
-  .notFound((c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
+  // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
+  .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     console.error("API error", c.req.method, c.req.path, error);

@@ -68,9 +68,12 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
 }
 
-/** The text of the toast that appears next (sonner renders toasts in a list of [data-sonner-toast]). */
-export async function toastText(page: Page) {
-  const toast = page.locator("[data-sonner-toast]").first();
+/**
+ * Waits for a toast whose title is `title` and returns its whole text (title and description).
+ * Earlier toasts may still be on screen, so the toast is picked by its title.
+ */
+export async function toastText(page: Page, title: string) {
+  const toast = page.locator("[data-sonner-toast]", { has: page.locator("[data-title]", { hasText: title }) }).first();
   await toast.waitFor({ state: "visible" });
   return (await toast.innerText()).replace(/\s+/g, " ").trim();
 }
