@@ -3,6 +3,7 @@ import { createRequestHandler } from "react-router";
 import { api } from "./api";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
 
@@ -13,10 +14,15 @@ const handleDocumentRequest = createRequestHandler(() => import("virtual:react-r
 const app = new Hono<AppEnv>()
   .use("*", securityHeaders)
   .route("/api", api)
-  .all("*", (c) =>
+  .all("*", async (c) => {
     // Hono types the context more loosely than workerd does; at run time it is the Worker's own ExecutionContext.
-    handleDocumentRequest(c.req.raw, { cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext }, nonce: c.var.nonce }),
-  );
+    const cloudflare = { env: c.env, ctx: c.executionCtx as ExecutionContext };
+    if (!isCacheablePageRequest(c.req.raw)) return handleDocumentRequest(c.req.raw, { cloudflare, nonce: c.var.nonce });
+    const cached = cachedPage(c.req.url, c.var.nonce);
+    if (cached) return cached;
+    const rendered = await handleDocumentRequest(c.req.raw, { cloudflare, nonce: renderNoncePlaceholder() });
+    return storePage(c.req.url, rendered, c.var.nonce);
+  });
 
 export default {
   fetch: app.fetch,
