@@ -91,21 +91,7 @@ export default function AboutPage() {
       </section>
 
       <div className="pt-16 sm:pt-24">
-        <CtaBand
-          title={join.title}
-          body={join.body}
-          actions={
-            <>
-              <Link to={join.primary.to} className="btn bg-white text-brand-800 hover:bg-brand-50">
-                {join.primary.label}
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
-              <Link to={join.secondary.to} className="btn-ghost-light">
-                {join.secondary.label}
-              </Link>
-            </>
-          }
-        />
+        <CtaBand cta={join} />
       </div>
     </>
   );

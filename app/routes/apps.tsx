@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BookOpen,
   FileText,
   GraduationCap,
@@ -13,7 +12,6 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -68,21 +66,7 @@ export default function AppsPage() {
         </ul>
       </section>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        actions={
-          <>
-            <Link to={cta.primary.to} className="btn bg-white text-brand-800 hover:bg-brand-50">
-              {cta.primary.label}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-            <Link to={cta.secondary.to} className="btn-ghost-light">
-              {cta.secondary.label}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand cta={cta} />
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
+import { SectionHeading } from "~/components/marketing/section-heading";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, businessMeta);
 
@@ -90,13 +91,7 @@ function SecuritySections() {
   return (
     <section className="section" aria-labelledby="security-heading">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="eyebrow">{securityIntro.eyebrow}</p>
-          <h2 id="security-heading" className="heading-2 mt-3">
-            {securityIntro.title}
-          </h2>
-          <p className="lead mt-4">{securityIntro.lead}</p>
-        </div>
+        <SectionHeading id="security-heading" eyebrow={securityIntro.eyebrow} title={securityIntro.title} lead={securityIntro.lead} />
         <div className="mt-10 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {securitySections.map((section) => (
             <Disclosure
@@ -166,13 +161,7 @@ function Industries() {
   return (
     <section className="section" aria-labelledby="industries-heading">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="eyebrow">{industriesIntro.eyebrow}</p>
-          <h2 id="industries-heading" className="heading-2 mt-3">
-            {industriesIntro.title}
-          </h2>
-          <p className="lead mt-4">{industriesIntro.lead}</p>
-        </div>
+        <SectionHeading id="industries-heading" eyebrow={industriesIntro.eyebrow} title={industriesIntro.title} lead={industriesIntro.lead} />
         <div className="mt-10 grid items-start gap-6 lg:grid-cols-2">
           {industries.map((industry) => (
             <BusinessIndustryCard key={industry.id} industry={industry} />

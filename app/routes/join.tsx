@@ -16,6 +16,7 @@ import {
 import { pageMeta } from "~/lib/meta";
 import { ROLE_CATEGORIES } from "~/schemas/forms";
 import type { Route } from "./+types/join";
+import { SectionHeading } from "~/components/marketing/section-heading";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, careersMeta);
 
@@ -53,13 +54,7 @@ export default function JoinPage() {
 
       <section id={careersRolesIntro.id} className="section scroll-mt-16" aria-labelledby="roles-heading">
         <div className="container-page">
-          <div className="max-w-3xl">
-            <p className="eyebrow">{careersRolesIntro.eyebrow}</p>
-            <h2 id="roles-heading" className="heading-2 mt-3">
-              {careersRolesIntro.title}
-            </h2>
-            <p className="lead mt-4">{careersRolesIntro.lead}</p>
-          </div>
+          <SectionHeading id="roles-heading" eyebrow={careersRolesIntro.eyebrow} title={careersRolesIntro.title} lead={careersRolesIntro.lead} />
           <div className="mt-12 grid gap-6 lg:grid-cols-2">
             {careerCategories.map((category) => (
               <CategoryCard key={category.id} category={category} />

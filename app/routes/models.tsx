@@ -1,5 +1,6 @@
-import { ArrowRight, Brain, Check, Layers, ScrollText, ShieldCheck, Wrench, Zap, type LucideIcon } from "lucide-react";
+import { ArrowRight, Brain, Layers, ScrollText, ShieldCheck, Wrench, Zap, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/marketing/check-list";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -58,14 +59,7 @@ export default function ModelsPage() {
                   </span>
                   <h3 className="mt-4 text-xl font-semibold">{mode.name}</h3>
                   <p className="mt-2 text-slate-600">{mode.description}</p>
-                  <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                    {mode.points.map((point) => (
-                      <li key={point} className="flex gap-2">
-                        <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={mode.points} />
                 </li>
               );
             })}
@@ -142,21 +136,7 @@ export default function ModelsPage() {
       </section>
 
       <div className="pt-16 sm:pt-24">
-        <CtaBand
-          title={cta.title}
-          body={cta.body}
-          actions={
-            <>
-              <Link to={cta.primary.to} className="btn bg-white text-brand-800 hover:bg-brand-50">
-                {cta.primary.label}
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
-              <Link to={cta.secondary.to} className="btn-ghost-light">
-                {cta.secondary.label}
-              </Link>
-            </>
-          }
-        />
+        <CtaBand cta={cta} />
       </div>
     </>
   );
@@ -192,14 +172,7 @@ function ModelCard({ model, bestForLabel }: { model: Model; bestForLabel: string
         ))}
       </dl>
       <h4 className="mt-6 text-sm font-semibold text-slate-900">{bestForLabel}</h4>
-      <ul className="mt-2 space-y-2 text-sm text-slate-700">
-        {model.bestFor.map((use) => (
-          <li key={use} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-            <span>{use}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={model.bestFor} className="mt-2" />
     </article>
   );
 }

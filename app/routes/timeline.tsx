@@ -1,5 +1,6 @@
-import { ArrowRight, Check, CircleCheck, CircleDashed, Clock, type LucideIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { CircleCheck, CircleDashed, Clock, type LucideIcon } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { CheckList } from "~/components/marketing/check-list";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHero } from "~/components/marketing/page-hero";
 import {
@@ -137,14 +138,7 @@ export default function TimelinePage() {
                         </div>
                         <h3 className="mt-3 text-xl font-semibold">{milestone.title}</h3>
                         <p className="mt-2 text-slate-600">{milestone.description}</p>
-                        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                          {milestone.items.map((item) => (
-                            <li key={item} className="flex gap-2">
-                              <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
-                              <span>{item}</span>
-                            </li>
-                          ))}
-                        </ul>
+                        <CheckList items={milestone.items} />
                       </article>
                     </li>
                   );
@@ -156,21 +150,7 @@ export default function TimelinePage() {
         </div>
       </div>
 
-      <CtaBand
-        title={cta.title}
-        body={cta.body}
-        actions={
-          <>
-            <Link to={cta.primary.to} className="btn bg-white text-brand-800 hover:bg-brand-50">
-              {cta.primary.label}
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-            <Link to={cta.secondary.to} className="btn-ghost-light">
-              {cta.secondary.label}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand cta={cta} />
     </>
   );
 }

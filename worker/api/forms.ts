@@ -11,7 +11,7 @@ export const FORMS_RATE_LIMIT: RateLimitRule = { name: "forms", limit: 10, windo
 type Submission = typeof formSubmissions.$inferInsert;
 
 /** Maps each form's fields onto the inbox table's columns. */
-function toRow<K extends FormKind>(kind: K, data: FormData<K>): Omit<Submission, "id" | "kind"> {
+function toRow<K extends FormKind>(data: FormData<K>): Omit<Submission, "id" | "kind"> {
   const all = data as Partial<FormData<"application"> & FormData<"contact"> & FormData<"security">>;
   return {
     name: all.name ?? null,
@@ -43,6 +43,6 @@ export const formsApi = new Hono<AppEnv>().post("/:kind", async (c) => {
   await enforceRateLimit(c.var.db, FORMS_RATE_LIMIT, clientIp(c));
   const data = await readJson(c, FORM_SCHEMAS[kind]);
   const id = crypto.randomUUID();
-  await c.var.db.insert(formSubmissions).values({ id, kind, ...toRow(kind, data), page: refererPath(c.req.header("referer")) });
+  await c.var.db.insert(formSubmissions).values({ id, kind, ...toRow(data), page: refererPath(c.req.header("referer")) });
   return c.json({ ok: true as const, id }, 201);
 });
