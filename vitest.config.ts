@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -13,7 +14,14 @@ export default defineConfig({
       wrangler: { configPath: "./wrangler.toml" },
       // Workers AI has no local emulation; without this the pool asks for a Cloudflare login.
       remoteBindings: false,
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          AUTH_SECRET: randomBytes(48).toString("base64url"),
+          DEV_OUTBOX: "1",
+          OWNER_EMAILS: "owner@parley.test, second-owner@parley.test",
+        },
+      },
     }),
     reactRouter(),
   ],
@@ -23,6 +31,7 @@ export default defineConfig({
     // The first server render transforms the whole app on demand.
     testTimeout: 30_000,
     setupFiles: ["test/worker/apply-migrations.ts"],
+    globalSetup: ["test/worker/global-setup.ts"],
     reporters: ["default", ["json", { outputFile: ".reports/worker.json" }]],
   },
 });

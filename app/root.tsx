@@ -1,22 +1,29 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { UserProvider, useUser } from "~/components/auth/user-context";
 import { SubscriptionProvider } from "~/components/subscribe/subscription-context";
 import { NotFound } from "~/components/not-found";
 import { site } from "~/content/site";
 import { useNonce } from "~/lib/nonce";
+import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { ToastHost } from "~/lib/toast";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: new URL(request.url).origin };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const resolved = await getRequestSession(request, context);
+  return data({ origin: new URL(request.url).origin, session: resolved.session }, { headers: sessionHeaders(resolved) });
 }
 
-/** The root loader's data only changes with a form submission (e.g. signing in), not with navigation or query changes. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * The root loader's data (origin, session) changes only when the session does: after a form submission or an
+ * explicit revalidate() (same URL), not on navigation or query changes. Sign-in and sign-out reload the page.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const submission = formMethod !== undefined && formMethod !== "GET";
+  return submission || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -48,20 +55,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  // Undefined only when the root loader itself failed (the error boundary): render signed out.
+  const session = useRouteLoaderData<typeof loader>("root")?.session ?? null;
   // Browser tests wait for this marker before they click anything.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <SubscriptionProvider>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <ToastHost />
-    </SubscriptionProvider>
+    <UserProvider session={session}>
+      <SubscriptionForUser>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastHost />
+      </SubscriptionForUser>
+    </UserProvider>
   );
+}
+
+/** Subscription offers follow the live session (a sign-out in another tab included). */
+function SubscriptionForUser({ children }: { children: React.ReactNode }) {
+  const { user } = useUser();
+  return <SubscriptionProvider signedIn={user !== null}>{children}</SubscriptionProvider>;
 }
 
 export default function App() {

@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { ensureDevVars } from "./dev-vars.mjs";
 import { bin, offlineEnv, projectRoot } from "./offline-env.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -22,6 +23,7 @@ function step(title, cli, args) {
   }
 }
 
+ensureDevVars();
 step("Building the app", "react-router", ["build"]);
 step("Applying database migrations (local D1)", "wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 

@@ -3,6 +3,8 @@ import { createRequestHandler } from "react-router";
 import { api } from "./api";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
+import { pruneRefreshTokens } from "./services/auth/sessions";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
@@ -27,6 +29,7 @@ const app = new Hono<AppEnv>()
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(pruneRateLimits(database(env.DB)));
+    const db = database(env.DB);
+    ctx.waitUntil(Promise.all([pruneRateLimits(db), pruneOneTimeTokens(db), pruneRefreshTokens(db)]));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,5 @@
 import type { Database } from "./db/client";
+import type { RequestSession } from "./services/auth/sessions";
 
 /** Hono's environment for every router: the Worker bindings plus per-request values set by middleware. */
 export type AppEnv = {
@@ -7,5 +8,7 @@ export type AppEnv = {
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     nonce: string;
     db: Database;
+    /** Set by the readSession middleware on every /api request. */
+    session?: RequestSession;
   };
 };

@@ -265,5 +265,5 @@ describe("privacy", () => {
       expect(messages.filter((line) => /Content.Security.Policy|Refused to/i.test(line)), `CSP reports on ${path}`).toEqual([]);
       await context.close();
     }
-  });
+  }, 90_000);
 });

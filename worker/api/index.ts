@@ -2,7 +2,10 @@ import { Hono } from "hono";
 import { database } from "../db/client";
 import { ApiError, errorResponse } from "../lib/errors";
 import { rejectCrossSiteWrites } from "../lib/csrf";
+import { readSession } from "../lib/session";
+import { AuthConfigError } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
+import { authApi } from "./auth";
 import { formsApi } from "./forms";
 import { subscriptionsApi } from "./subscriptions";
 
@@ -12,12 +15,15 @@ export const api = new Hono<AppEnv>()
     await next();
   })
   .use("*", rejectCrossSiteWrites)
+  .use("*", readSession)
+  .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof AuthConfigError) return errorResponse(c, new ApiError(503, "auth_not_configured", error.message));
     console.error("API error", c.req.method, c.req.path, error);
     return errorResponse(c, new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
   });

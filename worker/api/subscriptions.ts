@@ -21,7 +21,7 @@ export const subscriptionsApi = new Hono<AppEnv>().post("/", async (c) => {
     .values({
       id: crypto.randomUUID(),
       email: input.email,
-      userId: null,
+      userId: c.var.session?.session?.user.id ?? null,
       page: pagePath(input.page),
       utm: input.utm?.replace(/^\?/, "") || null,
     })

@@ -45,3 +45,69 @@ export const rateLimits = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/** Accounts. The email is stored lowercased; a passwordless account (magic link / code only) has no hash. */
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash"),
+  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const profiles = sqliteTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+});
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family; every refresh rotates the
+ * token within its family. Presenting a token that was already rotated away revokes the whole family.
+ */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId), index("refresh_tokens_user_idx").on(table.userId)],
+);
+
+export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp"] as const;
+export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
+
+/** Single-use secrets sent by email (confirmation, magic link, recovery links and 6-digit codes), hashed. */
+export const oneTimeTokens = sqliteTable(
+  "one_time_tokens",
+  {
+    id: text("id").primaryKey(),
+    /** Null for a magic link or code sent to an address that has no account yet: using it creates one. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ONE_TIME_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("one_time_tokens_email_idx").on(table.email, table.purpose)],
+);
+
+/** The development outbox: every email the app would send, readable at /dev/outbox when running locally. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: createdAt(),
+});

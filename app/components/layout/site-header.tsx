@@ -1,8 +1,10 @@
-import { Menu, X } from "lucide-react";
+import { Menu, UserRound, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { SignOutButton } from "~/components/auth/sign-out-button";
+import { useUser } from "~/components/auth/user-context";
 import { Disclosure } from "~/components/ui/disclosure";
-import { headerNav, isActivePath, isGroup, type NavGroup, type NavLink } from "~/content/navigation";
+import { headerNav, isActivePath, isGroup, type NavGroup, type NavItem, type NavLink } from "~/content/navigation";
 import { Logo } from "./logo";
 import { NavDropdown } from "./nav-dropdown";
 
@@ -14,18 +16,29 @@ function groupIsActive(group: NavGroup, pathname: string) {
   return group.links.some((link) => isActivePath(pathname, link.to));
 }
 
-/** The account entry at the right of the header (the signed-in state arrives with accounts). */
-const accountLink: NavLink = { to: "/auth", label: "Login / Create account" };
+/** The account entries at the right of the header: sign-in when signed out, the account page when signed in. */
+const signInLink: NavLink = { to: "/auth", label: "Login / Create account" };
+const accountLink: NavLink = { to: "/account", label: "Account" };
+/** SPEC section 2: shown only to admins (the site owner). */
+const newPostLink: NavLink = { to: "/blog/new", label: "New Post" };
+
+/** The header's links for this visitor: New Post joins them only once the admin flag is known to be true. */
+function useNavItems(): NavItem[] {
+  const { isAdmin } = useUser();
+  return isAdmin === true ? [...headerNav, newPostLink] : headerNav;
+}
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { user } = useUser();
+  const navItems = useNavItems();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerNav.map((item) => (
+            {navItems.map((item) => (
               <li key={isGroup(item) ? item.label : item.to}>
                 {isGroup(item) ? (
                   <NavDropdown group={item} pathname={pathname} className={`${linkBase} ${groupIsActive(item, pathname) ? linkActive : linkIdle}`} />
@@ -36,12 +49,22 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
-          <Link to={accountLink.to} className="btn-primary" aria-current={isActivePath(pathname, accountLink.to) ? "page" : undefined}>
-            {accountLink.label}
-          </Link>
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <>
+              <Link to={accountLink.to} className="btn-secondary" aria-current={isActivePath(pathname, accountLink.to) ? "page" : undefined}>
+                <UserRound className="size-4" aria-hidden />
+                {accountLink.label}
+              </Link>
+              <SignOutButton />
+            </>
+          ) : (
+            <Link to={signInLink.to} className="btn-primary" aria-current={isActivePath(pathname, signInLink.to) ? "page" : undefined}>
+              {signInLink.label}
+            </Link>
+          )}
         </div>
-        <MobileNav pathname={pathname} />
+        <MobileNav pathname={pathname} navItems={navItems} signedIn={user !== null} />
       </div>
     </header>
   );
@@ -56,7 +79,7 @@ function HeaderLink({ link, pathname, className, onNavigate }: { link: NavLink; 
   );
 }
 
-function MobileNav({ pathname }: { pathname: string }) {
+function MobileNav({ pathname, navItems, signedIn }: { pathname: string; navItems: NavItem[]; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // Any navigation (a link click, back/forward) closes the menu.
@@ -77,7 +100,7 @@ function MobileNav({ pathname }: { pathname: string }) {
       </button>
       <nav id={panelId} hidden={!open} aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
         <ul className="container-page space-y-1 py-4">
-          {headerNav.map((item) => (
+          {navItems.map((item) => (
             <li key={isGroup(item) ? item.label : item.to}>
               {isGroup(item) ? (
                 <MobileGroup group={item} pathname={pathname} onNavigate={close} />
@@ -86,11 +109,21 @@ function MobileNav({ pathname }: { pathname: string }) {
               )}
             </li>
           ))}
-          <li className="pt-3">
-            <Link to={accountLink.to} className="btn-primary w-full" onClick={close}>
-              {accountLink.label}
-            </Link>
-          </li>
+          {signedIn ? (
+            <li className="grid gap-2 pt-3 sm:grid-cols-2">
+              <Link to={accountLink.to} className="btn-secondary w-full" onClick={close} aria-current={isActivePath(pathname, accountLink.to) ? "page" : undefined}>
+                <UserRound className="size-4" aria-hidden />
+                {accountLink.label}
+              </Link>
+              <SignOutButton className="btn-secondary w-full" />
+            </li>
+          ) : (
+            <li className="pt-3">
+              <Link to={signInLink.to} className="btn-primary w-full" onClick={close}>
+                {signInLink.label}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -42,6 +43,13 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** The browser tests' server settings: its own signing key, the dev outbox, and one owner address. */
+const TEST_VARS = [
+  ["AUTH_SECRET", randomBytes(48).toString("base64url")],
+  ["DEV_OUTBOX", "1"],
+  ["OWNER_EMAILS", "owner@parley.test"],
+] as const;
+
 export default async function setup(project: TestProject) {
   if (!process.env.PARLEY_SKIP_BUILD) run("react-router", ["build"]);
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "browser-tests-"));
@@ -49,7 +57,7 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
+  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...TEST_VARS.flatMap(([name, value]) => ["--var", `${name}:${value}`])], {
     cwd: projectRoot,
     env: offlineEnv(),
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,107 @@
+// The browser's side of /api/auth: one small function per call. Tokens live in HttpOnly cookies,
+// so nothing here ever sees one; the browser only learns the public SessionInfo.
+import { ApiRequestError, apiRequest } from "~/lib/api";
+import type { SessionInfo, VerifyType } from "~/schemas/auth";
+
+export { DEFAULT_NEXT_PATH, safeNextPath } from "~/lib/safe-next";
+
+/** The views of the /auth screen (SPEC section 4). */
+export const AUTH_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
+export type AuthView = (typeof AUTH_VIEWS)[number];
+export const isAuthView = (value: string | null): value is AuthView => AUTH_VIEWS.includes(value as AuthView);
+
+/** Types an emailed link can carry (`/auth?token_hash=…&type=…`). */
+export type LinkVerifyType = Exclude<VerifyType, "email">;
+const LINK_TYPES: readonly string[] = ["signup", "magiclink", "recovery"] satisfies LinkVerifyType[];
+export const isLinkVerifyType = (value: string | null): value is LinkVerifyType => value !== null && LINK_TYPES.includes(value);
+
+/** Where an emailed link leads back to: the /auth screen, which then goes on to `next`. */
+export function authRedirectUrl(origin: string, next: string) {
+  return `${origin}/auth?next=${encodeURIComponent(next)}`;
+}
+
+export async function fetchSession(signal?: AbortSignal) {
+  const { session } = await apiRequest<{ session: SessionInfo | null }>("/auth/session", { method: "GET", signal });
+  return session;
+}
+
+/** Creates an account; the answer has no session until the emailed confirmation link is opened. */
+export async function signUp(email: string, password: string, emailRedirectTo: string) {
+  return apiRequest<{ user: { email: string } | null; session: SessionInfo | null }>("/auth/signup", { json: { email, password, options: { emailRedirectTo } } });
+}
+
+export async function signInWithPassword(email: string, password: string) {
+  const { session } = await apiRequest<{ session: SessionInfo }>("/auth/token", { json: { email, password } });
+  return session;
+}
+
+export async function sendMagicLink(email: string, emailRedirectTo: string) {
+  await apiRequest<{ ok: true }>("/auth/magic-link", { json: { email, options: { emailRedirectTo } } });
+}
+
+/** Emails a 6-digit one-time code. */
+export async function sendOtp(email: string) {
+  await apiRequest<{ ok: true }>("/auth/otp", { json: { email } });
+}
+
+export async function sendPasswordReset(email: string, redirectTo: string) {
+  await apiRequest<{ ok: true }>("/auth/recover", { json: { email, options: { redirectTo } } });
+}
+
+/** Exchanges the token of an emailed link for a session. */
+export async function verifyTokenHash(type: LinkVerifyType, tokenHash: string) {
+  return apiRequest<{ session: SessionInfo; type: VerifyType }>("/auth/verify", { json: { type, token_hash: tokenHash } });
+}
+
+/** Checks a 6-digit code sent by sendOtp. */
+export async function verifyOtp(email: string, token: string) {
+  return apiRequest<{ session: SessionInfo; type: VerifyType }>("/auth/verify", { json: { type: "email", email, token } });
+}
+
+export async function refreshSession() {
+  const { session } = await apiRequest<{ session: SessionInfo }>("/auth/refresh");
+  return session;
+}
+
+/** Sets a new password for the signed-in user. */
+export async function updatePassword(password: string) {
+  const { session } = await apiRequest<{ session: SessionInfo }>("/auth/user", { method: "PUT", json: { password } });
+  return session;
+}
+
+export async function signOutRequest() {
+  await apiRequest<{ ok: true }>("/auth/logout");
+}
+
+/** SPEC section 9: refresh retries wait 200 ms × 2^attempt, and give up after 30 s. */
+export const REFRESH_RETRY_BASE_MS = 200;
+export const REFRESH_RETRY_WINDOW_MS = 30_000;
+const RETRYABLE_STATUSES = new Set([0, 502, 503, 504]);
+
+/** A network failure (status 0) or a gateway error is worth another try; anything else is an answer. */
+export const isRetryableRefreshError = (error: unknown) => error instanceof ApiRequestError && RETRYABLE_STATUSES.has(error.status);
+
+type RetryDeps = { refresh?: () => Promise<SessionInfo>; sleep?: (ms: number) => Promise<void>; now?: () => number };
+
+/**
+ * Refreshes the session, retrying network and gateway errors with back-off inside the 30 s window.
+ * Resolves to the new session, or null when the server says the session is gone (401). Other
+ * failures reject: the session may still be good and the next tick tries again.
+ */
+export async function refreshWithRetry({
+  refresh = refreshSession,
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now = Date.now,
+}: RetryDeps = {}): Promise<SessionInfo | null> {
+  const startedAt = now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await refresh();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      const delay = REFRESH_RETRY_BASE_MS * 2 ** attempt;
+      if (!isRetryableRefreshError(error) || now() - startedAt + delay > REFRESH_RETRY_WINDOW_MS) throw error;
+      await sleep(delay);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// Account flows: request bodies shared by the /auth screen and /api/auth, and the session's public shape.
+import * as z from "zod/mini";
+import { emailField } from "./common";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_LENGTH_MESSAGE = `Use a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
+export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to guess. Please choose another.";
+export const EMPTY_EMAIL_MESSAGE = "Please enter your email address.";
+
+export const passwordField = z.string({ error: PASSWORD_LENGTH_MESSAGE }).check(z.minLength(PASSWORD_MIN, PASSWORD_LENGTH_MESSAGE), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE));
+
+/** Where a link in an email should lead back to: an absolute URL on our own site, or a same-site path. */
+const redirectOptions = z.optional(z.object({ emailRedirectTo: z.optional(z.string().check(z.maxLength(2048))), redirectTo: z.optional(z.string().check(z.maxLength(2048))) }));
+
+export const signUpSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  options: z.optional(
+    z.object({
+      emailRedirectTo: z.optional(z.string().check(z.maxLength(2048))),
+      data: z.optional(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+
+export const signInSchema = z.object({ email: emailField, password: z.string({ error: "Please enter your password." }).check(z.minLength(1, "Please enter your password."), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE)) });
+
+/** Magic link, one-time code and password recovery all start from an email address. */
+export const emailOnlySchema = z.object({ email: emailField, options: redirectOptions });
+
+export const VERIFY_TYPES = ["signup", "magiclink", "recovery", "email"] as const;
+export type VerifyType = (typeof VERIFY_TYPES)[number];
+
+/** Either the hashed token from an emailed link, or the email plus the 6-digit code (type "email"). */
+export const verifySchema = z.union([
+  z.object({ type: z.enum(VERIFY_TYPES, { error: "Unknown verification type." }), token_hash: z.string().check(z.minLength(16), z.maxLength(128)) }),
+  z.object({
+    type: z.literal("email", { error: "Unknown verification type." }),
+    email: emailField,
+    token: z.string({ error: "Enter the 6-digit code from the email." }).check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from the email.")),
+  }),
+]);
+
+export const updatePasswordSchema = z.object({ password: passwordField });
+
+/** What the browser may know about the signed-in user (never a token). */
+export type SessionUser = { id: string; email: string; isAdmin: boolean };
+/** `expiresAt` is when the access token expires, in ms since the epoch: the client refreshes before it. */
+export type SessionInfo = { user: SessionUser; expiresAt: number };
+
+/** SPEC section 9: the client checks every 30 s and refreshes when 90 s or less remain. */
+export const AUTH_REFRESH_TICK_MS = 30_000;
+export const AUTH_REFRESH_MARGIN_MS = 90_000;

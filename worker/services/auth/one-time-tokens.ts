@@ -1,0 +1,68 @@
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { oneTimeTokens, type OneTimePurpose } from "../../db/schema";
+import { randomCode, randomToken, sha256Hex } from "./tokens";
+
+/** How long each kind of emailed secret stays valid. */
+export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
+  signup: 24 * 60 * 60 * 1000,
+  magiclink: 60 * 60 * 1000,
+  recovery: 60 * 60 * 1000,
+  otp: 10 * 60 * 1000,
+};
+
+type Issue = { purpose: OneTimePurpose; email: string; userId: string | null; now?: number };
+
+async function store(db: Database, { purpose, email, userId, now = Date.now() }: Issue, tokenHash: string) {
+  await db.insert(oneTimeTokens).values({
+    id: crypto.randomUUID(),
+    userId,
+    email,
+    purpose,
+    tokenHash,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + ONE_TIME_TTL_MS[purpose]),
+  });
+}
+
+/** A secret for an emailed link; only its hash is stored. */
+export async function issueLinkToken(db: Database, issue: Omit<Issue, "purpose"> & { purpose: Exclude<OneTimePurpose, "otp"> }) {
+  const token = randomToken();
+  await store(db, issue, await sha256Hex(token));
+  return token;
+}
+
+/** Codes are short, so they are hashed together with the address they were sent to. */
+const codeHash = (email: string, code: string) => sha256Hex(`otp:${email}:${code}`);
+
+export async function issueCode(db: Database, issue: Omit<Issue, "purpose">) {
+  const code = randomCode();
+  await store(db, { ...issue, purpose: "otp" }, await codeHash(issue.email, code));
+  return code;
+}
+
+export type ConsumedToken = typeof oneTimeTokens.$inferSelect;
+
+/** Marks a live token used and returns it; expired, used or unknown tokens give null. Atomic: a token works once. */
+async function consume(db: Database, tokenHash: string, purposes: OneTimePurpose[], now: number): Promise<ConsumedToken | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date(now))))
+    .returning();
+  return row ?? null;
+}
+
+export async function consumeLinkToken(db: Database, token: string, purposes: OneTimePurpose[], now = Date.now()) {
+  return consume(db, await sha256Hex(token), purposes, now);
+}
+
+export async function consumeCode(db: Database, email: string, code: string, now = Date.now()) {
+  const row = await consume(db, await codeHash(email, code), ["otp"], now);
+  return row && row.email === email ? row : null;
+}
+
+/** Housekeeping for the daily cron: emailed secrets that expired more than a day ago. */
+export async function pruneOneTimeTokens(db: Database, now = Date.now()) {
+  await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));
+}

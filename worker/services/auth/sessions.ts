@@ -1,0 +1,171 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { SessionInfo, SessionUser } from "~/schemas/auth";
+import type { Database } from "../../db/client";
+import { profiles, refreshTokens, users } from "../../db/schema";
+import { ACCESS_COOKIE, clearCookie, cookieIsSecure, readCookie, REFRESH_COOKIE, serializeCookie } from "./cookies";
+import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "./tokens";
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A tab that refreshes at the same moment as another (or a page load racing the refresh tick) presents the
+ * token its sibling just rotated. Within this window that is not treated as theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export type IssuedSession = { accessToken: string; refreshToken: string; info: SessionInfo };
+
+export class AuthConfigError extends Error {
+  constructor() {
+    super("Sign-in is not configured on this server (AUTH_SECRET is missing).");
+  }
+}
+
+export function authSecret(env: Pick<Env, "AUTH_SECRET">) {
+  if (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32) throw new AuthConfigError();
+  return env.AUTH_SECRET;
+}
+
+/** The user as the browser may see them, if the account exists and the session family is still live. */
+export async function loadSessionUser(db: Database, userId: string, familyId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)` })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) } : null;
+}
+
+async function issue(db: Database, user: SessionUser, familyId: string, secret: string, now: number): Promise<IssuedSession> {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    id: crypto.randomUUID(),
+    userId: user.id,
+    familyId,
+    tokenHash: await sha256Hex(refreshToken),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
+  });
+  const accessToken = await signAccessToken({ sub: user.id, email: user.email, sid: familyId }, secret, now);
+  return { accessToken, refreshToken, info: { user, expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000 } };
+}
+
+/** Signs a user in: a new refresh-token family and an access token. */
+export async function startSession(db: Database, user: SessionUser, secret: string, now = Date.now()) {
+  return issue(db, user, crypto.randomUUID(), secret, now);
+}
+
+export async function revokeFamily(db: Database, familyId: string, now = Date.now()) {
+  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeOtherFamilies(db: Database, userId: string, keepFamilyId: string, now = Date.now()) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.familyId} <> ${keepFamilyId}`));
+}
+
+export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+
+/**
+ * Exchanges a refresh token for a new one in the same family. A token that was already rotated away
+ * (outside the grace window) means it leaked: the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string, secret: string, now = Date.now()): Promise<RefreshOutcome> {
+  const tokenHash = await sha256Hex(refreshToken);
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.revokedAt) return { ok: false, reason: "revoked" };
+  if (row.expiresAt.getTime() <= now) return { ok: false, reason: "expired" };
+
+  // Claim the rotation atomically; if another request claimed it first, this is a reuse.
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(now) })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) {
+    const [current] = await db.select({ rotatedAt: refreshTokens.rotatedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.id)).limit(1);
+    if (!current?.rotatedAt || now - current.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await revokeFamily(db, row.familyId, now);
+      return { ok: false, reason: "reused" };
+    }
+  }
+  const user = await loadSessionUser(db, row.userId, row.familyId);
+  if (!user) return { ok: false, reason: "revoked" };
+  return { ok: true, session: await issue(db, user, row.familyId, secret, now) };
+}
+
+export function sessionCookies(session: IssuedSession, requestUrl: string) {
+  const secure = cookieIsSecure(requestUrl);
+  return [
+    serializeCookie(ACCESS_COOKIE, session.accessToken, { maxAgeSeconds: ACCESS_TOKEN_TTL_SECONDS, secure }),
+    serializeCookie(REFRESH_COOKIE, session.refreshToken, { maxAgeSeconds: REFRESH_TOKEN_TTL_MS / 1000, secure }),
+  ];
+}
+
+export function clearedSessionCookies(requestUrl: string) {
+  const secure = cookieIsSecure(requestUrl);
+  return [clearCookie(ACCESS_COOKIE, secure), clearCookie(REFRESH_COOKIE, secure)];
+}
+
+export type RequestSession = {
+  session: SessionInfo | null;
+  /** The refresh-token family of this session, e.g. for signing out. */
+  familyId: string | null;
+  /** Set-Cookie values the response must carry (a refreshed session, or cleared cookies). */
+  setCookies: string[];
+};
+
+function bearerToken(request: Request) {
+  const header = request.headers.get("authorization");
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * The session of a request: from `Authorization: Bearer` or the access cookie; when the access token has
+ * expired and `allowRefresh` is set, the refresh cookie is rotated (the new cookies are in `setCookies`).
+ */
+export async function resolveRequestSession(
+  request: Request,
+  env: Pick<Env, "AUTH_SECRET">,
+  db: Database,
+  { allowRefresh }: { allowRefresh: boolean },
+  now = Date.now(),
+): Promise<RequestSession> {
+  const none: RequestSession = { session: null, familyId: null, setCookies: [] };
+  const cookieHeader = request.headers.get("cookie");
+  const bearer = bearerToken(request);
+  const accessToken = bearer ?? readCookie(cookieHeader, ACCESS_COOKIE);
+  const refreshToken = readCookie(cookieHeader, REFRESH_COOKIE);
+  if (!accessToken && !refreshToken) return none;
+  const secret = authSecret(env);
+
+  if (accessToken) {
+    const claims = await verifyAccessToken(accessToken, secret);
+    if (claims && claims.exp * 1000 > now) {
+      const user = await loadSessionUser(db, claims.sub, claims.sid);
+      if (user) return { session: { user, expiresAt: claims.exp * 1000 }, familyId: claims.sid, setCookies: [] };
+    }
+    // A bearer token is the whole credential: no cookie fallback for it.
+    if (bearer) return none;
+  }
+  if (!allowRefresh || !refreshToken) return accessToken ? { ...none, setCookies: clearedSessionCookies(request.url) } : none;
+
+  const outcome = await rotateRefreshToken(db, refreshToken, secret, now);
+  if (!outcome.ok) return { ...none, setCookies: clearedSessionCookies(request.url) };
+  const claims = await verifyAccessToken(outcome.session.accessToken, secret);
+  return { session: outcome.session.info, familyId: claims?.sid ?? null, setCookies: sessionCookies(outcome.session, request.url) };
+}
+
+/** Housekeeping for the daily cron: refresh tokens past expiry, or revoked, for more than a day. */
+export async function pruneRefreshTokens(db: Database, now = Date.now()) {
+  const dayAgo = new Date(now - 24 * 60 * 60 * 1000);
+  await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${dayAgo.getTime()} or ${refreshTokens.revokedAt} < ${dayAgo.getTime()}`);
+}

@@ -1,0 +1,57 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = "parley";
+const AUDIENCE = "parley";
+
+/** URL-safe random secret with `bytes` of entropy. */
+export function randomToken(bytes = 32) {
+  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...buffer)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** A uniformly random 6-digit code. */
+export function randomCode() {
+  const [value] = crypto.getRandomValues(new Uint32Array(1));
+  // Rejection sampling would be exact; the modulo bias of 2^32 mod 10^6 is below one in four thousand.
+  return String(value! % 1_000_000).padStart(6, "0");
+}
+
+export async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export type AccessClaims = { sub: string; email: string; sid: string };
+
+function key(secret: string) {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: string, now = Date.now()) {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ email: claims.email, sid: claims.sid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key(secret));
+}
+
+export type VerifiedAccess = AccessClaims & { exp: number };
+
+/** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
+export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedAccess | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") {
+      return null;
+    }
+    return { sub: payload.sub, email: payload.email, sid: payload.sid, exp: payload.exp };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}
