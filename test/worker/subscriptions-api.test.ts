@@ -89,3 +89,13 @@ describe("POST /api/subscriptions", () => {
     expect((await postJson("/api/subscriptions", { email: "other@example.com" }, { "cf-connecting-ip": newClientIp() })).status).toBe(200);
   });
 });
+
+describe("signed-in subscriptions", () => {
+  it("record the subscriber's user id", async () => {
+    const { confirmedAccount, sendWithCookies } = await import("./auth-helpers");
+    const { cookies, body } = await confirmedAccount();
+    const response = await sendWithCookies("POST", "/api/subscriptions", cookies, { email: "member@example.com", page: "/" });
+    expect(response.status).toBe(200);
+    expect((await rows("member@example.com"))[0]?.user_id).toBe(body.session.user.id);
+  });
+});

@@ -111,3 +111,65 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   text: text("text").notNull(),
   createdAt: createdAt(),
 });
+
+/** Blog posts (Markdown). Full-text search runs on the posts_fts table, kept in sync by triggers (migration 0003). */
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    coverUrl: text("cover_url"),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    /** JSON array of lowercase tags, or null. */
+    tags: text("tags", { mode: "json" }).$type<string[] | null>(),
+    canonicalUrl: text("canonical_url"),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+  },
+  (table) => [index("posts_published_created_idx").on(table.published, table.createdAt), index("posts_author_idx").on(table.authorId)],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: text("id").primaryKey(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("comments_post_idx").on(table.postId, table.createdAt), index("comments_author_idx").on(table.authorId, table.createdAt)],
+);
+
+/** A signed-in user's translations (the translator shows the last 20). */
+export const translations = sqliteTable(
+  "translations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceLang: text("source_lang").notNull(),
+    targetLang: text("target_lang").notNull(),
+    /** The language detected when the source was "auto". */
+    detectedLang: text("detected_lang"),
+    inputText: text("input_text").notNull(),
+    outputText: text("output_text").notNull(),
+    /** Which engine produced the output (apertium, workers-ai, openai-compatible). */
+    engine: text("engine").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("translations_user_created_idx").on(table.userId, table.createdAt)],
+);
