@@ -44,11 +44,5 @@ export const verifySchema = z.union([
 
 export const updatePasswordSchema = z.object({ password: passwordField });
 
-/** What the browser may know about the signed-in user (never a token). */
-export type SessionUser = { id: string; email: string; isAdmin: boolean };
-/** `expiresAt` is when the access token expires, in ms since the epoch: the client refreshes before it. */
-export type SessionInfo = { user: SessionUser; expiresAt: number };
-
-/** SPEC section 9: the client checks every 30 s and refreshes when 90 s or less remain. */
-export const AUTH_REFRESH_TICK_MS = 30_000;
-export const AUTH_REFRESH_MARGIN_MS = 90_000;
+export type { SessionInfo, SessionUser } from "./session";
+export { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from "./session";

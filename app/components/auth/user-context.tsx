@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { ApiRequestError, errorMessage } from "~/lib/api";
-import { fetchSession, refreshWithRetry, signOutRequest } from "~/lib/auth-client";
 import { notify } from "~/lib/toast";
-import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS, type SessionInfo, type SessionUser } from "~/schemas/auth";
+import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS, type SessionInfo, type SessionUser } from "~/schemas/session";
 
 type UserState = {
   user: SessionUser | null;
@@ -20,8 +19,6 @@ const UserContext = createContext<UserState | null>(null);
 
 /** Other tabs of the same site hear about sign-ins, refreshes and sign-outs through this channel. */
 const CHANNEL_NAME = "parley-auth";
-/** Only one tab refreshes at a time: the refresh token rotates, and reusing an old one ends the session everywhere. */
-const REFRESH_LOCK = "parley-auth-refresh";
 
 type ChannelMessage = { type: "session"; session: SessionInfo } | { type: "signed-out" };
 
@@ -29,10 +26,6 @@ function openChannel() {
   return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
 }
 
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? await locks.request(REFRESH_LOCK, task) : await task();
-}
 
 const needsRefresh = (session: SessionInfo, now = Date.now()) => session.expiresAt - now <= AUTH_REFRESH_MARGIN_MS;
 
@@ -85,12 +78,9 @@ export function UserProvider({ session: initialSession, children }: { session: S
       if (cancelled || running || !current || !needsRefresh(current)) return;
       running = true;
       try {
-        const next = await withRefreshLock(async () => {
-          // Another tab may have refreshed while this one waited for the lock: the cookies are shared.
-          const latest = await fetchSession().catch(() => null);
-          if (latest && !needsRefresh(latest)) return latest;
-          return refreshWithRetry();
-        });
+        // The refresh code loads only when a refresh is due: signed-out visitors never download it.
+        const { refreshSessionOnce } = await import("./session-refresh");
+        const next = await refreshSessionOnce(needsRefresh);
         if (!cancelled) setSession(next);
       } catch (error) {
         // Still signed in as far as we know; the next tick tries again.
@@ -118,6 +108,7 @@ export function UserProvider({ session: initialSession, children }: { session: S
 
   const signOut = useCallback(async () => {
     try {
+      const { signOutRequest } = await import("~/lib/auth-client");
       await signOutRequest();
     } catch (error) {
       // A 401 means there was no session left to end: the visitor is signed out either way.

@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { subscribedFlagKey } from "~/content/site";
 import { apiRequest } from "~/lib/api";
 import { INVALID_EMAIL_MESSAGE } from "~/schemas/email";
-import { SubscribeModal } from "./subscribe-modal";
+
+// Loaded when first opened: most visits never open it, and the landing page's JavaScript budget is tight.
+const SubscribeModal = lazy(() => import("./subscribe-modal").then((module) => ({ default: module.SubscribeModal })));
 
 type SubscriptionState = {
   /** The visitor has subscribed in this browser (the parley_subscribed flag). */
@@ -78,8 +80,12 @@ export function SubscriptionProvider({ children, signedIn = false }: { children:
   return (
     <SubscriptionContext.Provider value={value}>
       {children}
-      {/* Rendered only while it may be offered, or while it is open to finish showing its success panel. */}
-      {(canOffer || modalOpen) && <SubscribeModal open={modalOpen} onClose={closeModal} />}
+      {/* Mounted while open (closing clears it); it may finish showing its success panel after subscribing. */}
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <SubscribeModal open onClose={closeModal} />
+        </Suspense>
+      )}
     </SubscriptionContext.Provider>
   );
 }
