@@ -3,10 +3,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+// @ts-expect-error: plain ESM helper shared with the npm scripts
+import { freePort } from "./scripts/apertium/apy.mjs";
 
 // Unit and integration tests inside workerd: real local D1 (migrated in the setup file), real
 // Durable Objects, and real server rendering through SELF.fetch (the reactRouter plugin builds the app).
 const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+// Apertium APY for the translator tests: test/worker/translation-setup.ts starts it on this port.
+const apyPort = Number(process.env.PARLEY_TEST_APY_PORT) || (await freePort());
+process.env.PARLEY_TEST_APY_PORT = String(apyPort);
 
 export default defineConfig({
   plugins: [
@@ -20,6 +25,9 @@ export default defineConfig({
           AUTH_SECRET: randomBytes(48).toString("base64url"),
           DEV_OUTBOX: "1",
           OWNER_EMAILS: "owner@parley.test, second-owner@parley.test",
+          // Translator: Apertium only (the OpenAI-compatible and Workers AI adapters are tested directly).
+          TRANSLATION_ENGINES: "apertium",
+          APERTIUM_URL: `http://127.0.0.1:${apyPort}`,
         },
       },
     }),
@@ -30,8 +38,10 @@ export default defineConfig({
     include: ["test/worker/**/*.test.ts"],
     // The first server render transforms the whole app on demand.
     testTimeout: 30_000,
+    // CommonJS dependencies must be pre-bundled to load inside workerd.
+    deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
     setupFiles: ["test/worker/apply-migrations.ts"],
-    globalSetup: ["test/worker/global-setup.ts"],
+    globalSetup: ["test/worker/global-setup.ts", "test/worker/translation-setup.ts"],
     reporters: ["default", ["json", { outputFile: ".reports/worker.json" }]],
   },
 });

@@ -2,8 +2,9 @@
 // `npm start`: build, migrate and seed the local database, then serve the build on 127.0.0.1.
 // PORT overrides the port (default 8787).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { apyInstalled, DEFAULT_APY_PORT, freePort, INSTALL_HINT, startApy } from "./apertium/apy.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 import { bin, offlineEnv, projectRoot } from "./offline-env.mjs";
 
@@ -32,9 +33,29 @@ const seedDir = path.join(projectRoot, "seeds");
 const seeds = existsSync(seedDir) ? readdirSync(seedDir).filter((file) => file.endsWith(".sql")).sort() : [];
 for (const seed of seeds) step(`Seeding demo content: ${seed}`, "wrangler", ["d1", "execute", "DB", "--local", "--file", path.join(seedDir, seed)]);
 
+// The translator's offline engine: Apertium APY on 127.0.0.1 (APERTIUM_PORT, default 2737), stopped on exit.
+const translatorVars = [];
+let apy;
+if (apyInstalled()) {
+  console.log("\n▸ Starting Apertium APY (offline translation) on 127.0.0.1");
+  const requested = Number(process.env.APERTIUM_PORT ?? DEFAULT_APY_PORT);
+  try {
+    apy = await startApy({ port: requested }).catch(async () => startApy({ port: await freePort() }));
+    translatorVars.push("--var", `APERTIUM_URL:${apy.url}`);
+    console.log(`✔ Apertium APY at ${apy.url}`);
+  } catch (error) {
+    console.error(`✖ Apertium APY did not start; the translator has no offline engine.\n${error.message}`);
+  }
+} else {
+  console.log(`\n! ${INSTALL_HINT}`);
+}
+// There is no local Workers AI: unless .dev.vars says otherwise, use Apertium and an OpenAI-compatible model only.
+const devVars = path.join(projectRoot, ".dev.vars");
+if (!/^TRANSLATION_ENGINES=/m.test(existsSync(devVars) ? readFileSync(devVars, "utf8") : "")) translatorVars.push("--var", "TRANSLATION_ENGINES:apertium,openai");
+
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n▸ Starting Parley on ${url}`);
-const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"], {
+const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars], {
   cwd: projectRoot,
   env,
   stdio: ["ignore", "pipe", "inherit"],
@@ -50,4 +71,5 @@ server.stdout.on("data", (chunk) => {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+process.on("exit", () => apy?.stop());
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -6,8 +6,10 @@ import { readSession } from "../lib/session";
 import { AuthConfigError } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 import { authApi } from "./auth";
+import { blogApi } from "./blog";
 import { formsApi } from "./forms";
 import { subscriptionsApi } from "./subscriptions";
+import { translateApi } from "./translate";
 
 export const api = new Hono<AppEnv>()
   .use("*", async (c, next) => {
@@ -19,6 +21,8 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)
+  .route("/translate", translateApi)
+  .route("/blog", blogApi)
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {

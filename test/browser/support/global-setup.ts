@@ -6,6 +6,8 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
 import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
+// @ts-expect-error: plain ESM helper shared with the npm scripts
+import { apyInstalled, INSTALL_HINT, startApy } from "../../../scripts/apertium/apy.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -55,9 +57,14 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "browser-tests-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
+  // The translator's offline engine, on a loopback port of its own.
+  if (!apyInstalled()) throw new Error(`The translator tests need Apertium. ${INSTALL_HINT}`);
+  const apy = await startApy({ port: await freePort() });
+  const translatorVars = [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"].flatMap((value) => ["--var", value]);
+
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...TEST_VARS.flatMap(([name, value]) => ["--var", `${name}:${value}`])], {
+  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...TEST_VARS.flatMap(([name, value]) => ["--var", `${name}:${value}`]), ...translatorVars], {
     cwd: projectRoot,
     env: offlineEnv(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -70,12 +77,14 @@ export default async function setup(project: TestProject) {
     await waitForServer(`${baseURL}/robots.txt`, server);
   } catch (error) {
     console.error(log);
+    apy.stop();
     throw error;
   }
   project.provide("baseURL", baseURL);
 
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
+    apy.stop();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,115 @@
+// A post's comments (SPEC section 2): oldest first, plain text (React escapes it), a box for signed-in users.
+import { MessageSquare, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useUser } from "~/components/auth/user-context";
+import { blog } from "~/content/blog";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { notify } from "~/lib/toast";
+import { COMMENT_MAX, type PublicComment } from "~/schemas/blog";
+import { formatDateTime, isoDate } from "./format";
+
+const copy = blog.comments;
+
+export function Comments({ slug, initial }: { slug: string; initial: PublicComment[] }) {
+  const { user, isAdmin } = useUser();
+  const [comments, setComments] = useState(initial);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { comment } = await apiRequest<{ comment: PublicComment }>(`/blog/posts/${encodeURIComponent(slug)}/comments`, { json: { content } });
+      setComments((list) => [...list, comment]);
+      setText("");
+    } catch (failure) {
+      // The text stays in the box so nothing the reader wrote is lost.
+      setError(`${copy.failed} (${errorMessage(failure)})`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    try {
+      await apiRequest(`/blog/comments/${encodeURIComponent(id)}`, { method: "DELETE" });
+      setComments((list) => list.filter((comment) => comment.id !== id));
+    } catch (failure) {
+      notify("error", copy.deleteFailed, errorMessage(failure));
+    }
+  }
+
+  return (
+    <section aria-labelledby="comments-heading" className="mt-16 border-t border-slate-200 pt-10">
+      <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        <MessageSquare className="size-5" aria-hidden />
+        {copy.title}
+      </h2>
+      {comments.length === 0 ? (
+        <p className="mt-4 text-slate-600">{copy.empty}</p>
+      ) : (
+        <ol className="mt-6 space-y-4" aria-label={copy.title}>
+          {comments.map((comment) => (
+            <li key={comment.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="comment">
+              <div className="flex items-center justify-between gap-3 text-sm text-slate-500">
+                <span>
+                  <span className="font-medium text-slate-800">{comment.mine ? copy.you : comment.authorLabel}</span> ·{" "}
+                  <time dateTime={isoDate(comment.createdAt)}>{formatDateTime(comment.createdAt)}</time>
+                </span>
+                {(comment.mine || isAdmin === true) && (
+                  <button type="button" onClick={() => remove(comment.id)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800">
+                    <Trash2 className="size-3.5" aria-hidden />
+                    {copy.delete}
+                  </button>
+                )}
+              </div>
+              <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {user ? (
+        <form onSubmit={submit} className="mt-8" noValidate>
+          <label htmlFor="comment-text" className="label">
+            {copy.label}
+          </label>
+          <textarea
+            id="comment-text"
+            name="content"
+            rows={4}
+            value={text}
+            maxLength={COMMENT_MAX}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={copy.placeholder}
+            className="input resize-y"
+            aria-describedby={error ? "comment-error" : "comment-note"}
+          />
+          <p id="comment-note" className="mt-1.5 text-sm text-slate-500">
+            {copy.plainTextNote}
+          </p>
+          {error && (
+            <p id="comment-error" role="alert" className="field-error">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn-primary mt-4" disabled={busy || !text.trim()}>
+            {busy ? copy.posting : copy.submit}
+          </button>
+        </form>
+      ) : (
+        <p className="mt-8">
+          <Link to={`/auth?next=/blog/${slug}`} className="btn-secondary">
+            {copy.signIn}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { CARD_TAG_LIMIT, type PostCard as PostCardData } from "~/schemas/blog";
+import { formatDate, isoDate } from "./format";
+
+/** A post in the list: cover (or a gradient placeholder), title, date, excerpt and up to 4 tags. */
+export function PostCard({ post }: { post: PostCardData }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {post.coverUrl ? (
+        <img src={post.coverUrl} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" decoding="async" />
+      ) : (
+        <div aria-hidden data-testid="cover-placeholder" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-500 via-indigo-400 to-sky-300" />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <time dateTime={isoDate(post.createdAt)} className="text-sm text-slate-500">
+          {formatDate(post.createdAt)}
+        </time>
+        <h2 className="mt-2 text-lg font-semibold text-slate-900 text-balance">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>}
+        {post.tags && post.tags.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Tags">
+            {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                {`#${tag}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+// A searchable language picker (combobox + listbox pattern): type to filter ~600 languages by English or
+// native name or code; arrows move, Enter picks, Escape closes. Auto-detect comes first when offered.
+import { Check, ChevronDown } from "lucide-react";
+import { useId, useMemo, useRef, useState } from "react";
+import { AUTO, AUTO_LABEL, languageLabel, LANGUAGES_BY_LABEL, type LanguageOption } from "~/lib/languages";
+
+type Props = {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  withAuto?: boolean;
+  /** Codes the configured engines reach; others are marked as unavailable ("all" or undefined marks none). */
+  reachable?: "all" | ReadonlySet<string>;
+};
+
+const AUTO_OPTION: LanguageOption = { code: AUTO, label: AUTO_LABEL };
+
+export function LanguageSelect({ label, value, onChange, withAuto = false, reachable }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const options = useMemo(() => {
+    const all = withAuto ? [AUTO_OPTION, ...LANGUAGES_BY_LABEL] : LANGUAGES_BY_LABEL;
+    const needle = query.trim().toLowerCase();
+    if (!needle) return all;
+    return all.filter(
+      (option) => option.label.toLowerCase().includes(needle) || option.nativeLabel?.toLowerCase().includes(needle) || option.code.toLowerCase() === needle,
+    );
+  }, [query, withAuto]);
+
+  const unavailable = (code: string) => reachable !== undefined && reachable !== "all" && code !== AUTO && !reachable.has(code);
+
+  function openList() {
+    setOpen(true);
+    setQuery("");
+    const index = (withAuto ? [AUTO_OPTION, ...LANGUAGES_BY_LABEL] : LANGUAGES_BY_LABEL).findIndex((option) => option.code === value);
+    setActive(Math.max(0, index));
+    requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "nearest" });
+    });
+  }
+
+  function choose(option: LanguageOption | undefined) {
+    if (!option) return;
+    onChange(option.code);
+    setOpen(false);
+  }
+
+  function move(delta: number) {
+    const next = Math.min(options.length - 1, Math.max(0, active + delta));
+    setActive(next);
+    listRef.current?.children[next]?.scrollIntoView({ block: "nearest" });
+  }
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === "ArrowDown") (event.preventDefault(), move(1));
+    else if (event.key === "ArrowUp") (event.preventDefault(), move(-1));
+    else if (event.key === "PageDown") (event.preventDefault(), move(10));
+    else if (event.key === "PageUp") (event.preventDefault(), move(-10));
+    else if (event.key === "Enter") (event.preventDefault(), choose(options[active]));
+    else if (event.key === "Escape") (event.preventDefault(), setOpen(false));
+  }
+
+  return (
+    <div className="relative">
+      <span id={`${id}-label`} className="sr-only">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm font-medium text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={() => (open ? setOpen(false) : openList())}
+        onKeyDown={(event) => {
+          if (!open && (event.key === "ArrowDown" || event.key === "ArrowUp")) (event.preventDefault(), openList());
+        }}
+      >
+        <span id={`${id}-value`}>{languageLabel(value)}</span>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      </button>
+      {open ? (
+        <div
+          className="absolute z-30 mt-1 w-full min-w-64 rounded-lg border border-slate-200 bg-white shadow-lg"
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
+        >
+          <input
+            ref={inputRef}
+            role="combobox"
+            aria-label={`Search ${label.toLowerCase()}`}
+            aria-expanded
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={options[active] ? `${id}-option-${options[active].code}` : undefined}
+            className="w-full rounded-t-lg border-b border-slate-200 px-3 py-2 text-sm outline-none"
+            placeholder="Type to search…"
+            value={query}
+            onChange={(event) => (setQuery(event.target.value), setActive(0))}
+            onKeyDown={onKeyDown}
+          />
+          <ul ref={listRef} id={`${id}-list`} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto py-1 text-sm">
+            {options.length === 0 ? <li className="px-3 py-2 text-slate-500">No language matches.</li> : null}
+            {options.map((option, index) => {
+              const selected = option.code === value;
+              const off = unavailable(option.code);
+              return (
+                <li
+                  key={option.code}
+                  id={`${id}-option-${option.code}`}
+                  role="option"
+                  aria-selected={selected}
+                  data-unavailable={off || undefined}
+                  tabIndex={-1}
+                  className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 ${index === active ? "bg-indigo-50" : ""} ${off ? "text-slate-400" : "text-slate-800"}`}
+                  onMouseEnter={() => setActive(index)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                >
+                  <span>
+                    {option.label}
+                    {option.nativeLabel ? <span className="ml-2 text-slate-400">{option.nativeLabel}</span> : null}
+                    {off ? <span className="ml-2 text-xs">(not available)</span> : null}
+                  </span>
+                  {selected ? <Check className="size-4 text-indigo-600" aria-hidden /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

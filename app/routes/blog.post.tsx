@@ -1,0 +1,147 @@
+// A blog post (SPEC section 2): server-rendered, sanitized Markdown, SEO head, comments.
+import { ArrowLeft, Clock } from "lucide-react";
+import { data, Link, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
+import { Comments } from "~/components/blog/comments";
+import { formatDateTime, isoDate } from "~/components/blog/format";
+import { OwnerActions } from "~/components/blog/owner-actions";
+import proseHref from "~/components/blog/prose.css?url";
+import { blog } from "~/content/blog";
+import { site } from "~/content/site";
+import { getRequestSession, sessionHeaders } from "~/lib/session.server";
+import { readingMinutes } from "~/schemas/blog";
+import { database } from "@worker/db/client";
+import { renderMarkdown } from "@worker/services/blog/markdown";
+import { getPostBySlug, listComments } from "@worker/services/blog/posts";
+import type { Route } from "./+types/blog.post";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const resolved = await getRequestSession(request, context);
+  const user = resolved.session?.user ?? null;
+  const db = database(context.cloudflare.env.DB);
+  // Owners may look at their unpublished posts; everyone else gets the 404 screen with a real 404.
+  const post = await getPostBySlug(db, params.slug, { includeUnpublished: user?.isAdmin === true });
+  if (!post) throw data(null, { status: 404, headers: sessionHeaders(resolved) });
+  const { content, authorId: _author, ...fields } = post;
+  return data(
+    {
+      post: fields,
+      html: renderMarkdown(content),
+      minutes: readingMinutes(content),
+      comments: await listComments(db, post.id, user?.id ?? null),
+      isOwner: user?.isAdmin === true,
+    },
+    { headers: sessionHeaders(resolved) },
+  );
+}
+
+/** Absolute URL on this site for a path; other absolute URLs (an external canonical) stay as they are. */
+const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+  if (!loaded) return [{ title: `Page not found – ${site.name}` }];
+  const { post } = loaded;
+  const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+  const ownUrl = `${origin}/blog/${post.slug}`;
+  const canonical = post.canonicalUrl ? absolute(origin, post.canonicalUrl) : ownUrl;
+  const title = `${post.title} – ${site.name}`;
+  const description = post.excerpt ?? blog.meta.description;
+  const image = post.coverUrl ? absolute(origin, post.coverUrl) : null;
+  const organisation = { "@type": "Organization", name: site.name, url: `${origin}/` };
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: post.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "article:published_time", content: isoDate(post.createdAt) },
+    { property: "article:modified_time", content: isoDate(post.updatedAt) },
+    ...(post.tags ?? []).map((tag) => ({ property: "article:tag", content: tag })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    // JSON-LD is data, not script: React Router escapes "<" in it, and the CSP does not run it.
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description,
+        datePublished: isoDate(post.createdAt),
+        dateModified: isoDate(post.updatedAt),
+        mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+        url: ownUrl,
+        ...(image ? { image: [image] } : {}),
+        ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
+        author: organisation,
+        publisher: { ...organisation, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+      },
+    },
+  ];
+  if (!post.published) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+};
+
+export default function BlogPost() {
+  const { post, html, minutes, comments, isOwner } = useLoaderData<typeof loader>();
+  const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
+  const shareUrl = `https://x.com/intent/tweet?${new URLSearchParams({ url: `${origin}/blog/${post.slug}`, text: post.title })}`;
+
+  return (
+    <article className="container-page py-12 sm:py-16">
+      <div className="mx-auto max-w-3xl">
+        <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden />
+          {blog.post.backToBlog}
+        </Link>
+
+        {isOwner && (
+          <div className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">{post.published ? "You own this blog." : blog.post.draftNotice}</p>
+            <OwnerActions id={post.id} slug={post.slug} published={post.published} />
+          </div>
+        )}
+
+        {post.coverUrl && <img src={post.coverUrl} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover" />}
+
+        <header className="mt-8">
+          <h1 className="heading-2">{post.title}</h1>
+          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <time dateTime={isoDate(post.createdAt)}>{formatDateTime(post.createdAt)}</time>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden />
+              {blog.post.readingTime(minutes)}
+            </span>
+          </p>
+          {post.tags && post.tags.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                  {`#${tag}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+
+        {/* Rendered from Markdown and sanitized on the server (worker/services/blog/markdown.ts). */}
+        <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: html }} />
+
+        <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          <a href={shareUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            {blog.post.shareOnX}
+          </a>
+          <Link to="/blog" className="btn-secondary">
+            <ArrowLeft className="size-4" aria-hidden />
+            {blog.post.backToBlog}
+          </Link>
+        </div>
+
+        <Comments key={post.id} slug={post.slug} initial={comments} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,195 @@
+// The translator (SPEC section 2): source and target panels, detected language, copy, and the user's 20
+// most recent translations. Signed-out visitors see the page and an invitation to sign in.
+import { ArrowLeftRight, Copy, Languages, Loader2, RotateCcw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, type MetaFunction } from "react-router";
+import { LanguageSelect } from "~/components/translator/language-select";
+import { useUser } from "~/components/auth/user-context";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { AUTO, languageLabel } from "~/lib/languages";
+import { pageMeta } from "~/lib/meta";
+import { notify } from "~/lib/toast";
+import { MAX_TRANSLATION_CHARS, type ReachableTargets, type TranslateResult, type TranslationRecord } from "~/schemas/translate";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });
+
+const preview = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+
+export default function TranslatePage() {
+  const { user } = useUser();
+  const [source, setSource] = useState(AUTO);
+  const [target, setTarget] = useState("es");
+  const [input, setInput] = useState("");
+  const [output, setOutput] = useState("");
+  const [detected, setDetected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [history, setHistory] = useState<TranslationRecord[] | null>(null);
+  const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
+
+  const loadHistory = useCallback(async () => {
+    try {
+      const { translations } = await apiRequest<{ translations: TranslationRecord[] }>("/translate", { method: "GET" });
+      setHistory(translations);
+    } catch {
+      setHistory((current) => current ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (user) void loadHistory();
+  }, [user, loadHistory]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<ReachableTargets>(`/translate/targets?source=${encodeURIComponent(source)}`, { method: "GET", signal: controller.signal })
+      .then(({ targets }) => setReachable(targets === "all" ? "all" : new Set(targets)))
+      .catch(() => setReachable(undefined));
+    return () => controller.abort();
+  }, [source]);
+
+  const canTranslate = Boolean(user) && input.trim().length > 0 && !busy && input.length <= MAX_TRANSLATION_CHARS;
+
+  async function runTranslate() {
+    if (!canTranslate) return;
+    setBusy(true);
+    try {
+      const result = await apiRequest<TranslateResult>("/translate", { json: { source, target, text: input } });
+      setOutput(result.output);
+      setDetected(result.detectedSource ?? null);
+      void loadHistory();
+    } catch (error) {
+      notify("error", "Could not translate", error instanceof Error && error.message ? errorMessage(error) : "Please try again");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function swap() {
+    if (source === AUTO) return;
+    setSource(target);
+    setTarget(source);
+    setInput(output);
+    setOutput(input);
+    setDetected(null);
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(output);
+      notify("success", "Copied to clipboard", "Translation copied successfully");
+    } catch {
+      notify("error", "Could not copy", "Please select the text and copy it.");
+    }
+  }
+
+  function load(record: TranslationRecord) {
+    setSource(record.source);
+    setTarget(record.target);
+    setInput(record.input);
+    setOutput(record.output);
+    setDetected(record.detectedSource);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }
+
+  return (
+    <section className="container-page section">
+      <p className="eyebrow">Translator</p>
+      <h1 className="heading-2 mt-3">Translate</h1>
+      <p className="mt-3 text-slate-600">Private translation between hundreds of languages. Nothing is shared with third parties.</p>
+
+      {!user ? (
+        <div className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">
+          <p className="text-slate-700">Sign in to translate and keep your recent translations.</p>
+          <Link to="/auth?next=/translate" className="btn-primary">
+            Sign in to translate
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
+        <div className="card flex flex-col gap-3" role="group" aria-label="Source">
+          <LanguageSelect label="Source language" value={source} onChange={(code) => (setSource(code), setDetected(null))} withAuto />
+          <textarea
+            aria-label="Text to translate"
+            dir="auto"
+            className="input min-h-[200px] resize-y"
+            value={input}
+            placeholder="Type or paste text…"
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void runTranslate();
+              }
+            }}
+          />
+          <div className="flex items-center justify-between text-sm text-slate-500">
+            <span aria-live="polite">{detected && source === AUTO ? `Detected: ${languageLabel(detected)}` : ""}</span>
+            <span data-testid="source-count" className={input.length > MAX_TRANSLATION_CHARS ? "font-medium text-red-600" : ""}>
+              {input.length.toLocaleString("en")} / {MAX_TRANSLATION_CHARS.toLocaleString("en")}
+            </span>
+          </div>
+          <button type="button" className="btn-primary" disabled={!canTranslate} onClick={() => void runTranslate()}>
+            {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Languages className="size-4" aria-hidden />}
+            {busy ? "Translating…" : "Translate"}
+          </button>
+          <p className="text-xs text-slate-500">Ctrl+Enter (⌘+Enter) translates.</p>
+        </div>
+
+        <div className="flex items-center justify-center">
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-label="Swap languages"
+            title={source === AUTO ? "Choose a source language to swap" : "Swap languages and texts"}
+            disabled={source === AUTO}
+            onClick={swap}
+          >
+            <ArrowLeftRight className="size-4" aria-hidden />
+          </button>
+        </div>
+
+        <div className="card flex flex-col gap-3" role="group" aria-label="Target">
+          <LanguageSelect label="Target language" value={target} onChange={setTarget} reachable={reachable} />
+          <textarea aria-label="Translation" dir="auto" readOnly className="input min-h-[200px] resize-y bg-slate-50" value={output} />
+          <div className="flex items-center justify-between text-sm text-slate-500">
+            <span data-testid="target-count">{output.length.toLocaleString("en")} characters</span>
+            <button type="button" className="btn-secondary" disabled={!output} onClick={() => void copy()}>
+              <Copy className="size-4" aria-hidden />
+              Copy
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {user ? (
+        <div className="mt-12">
+          <h2 className="text-xl font-semibold text-slate-900">Recent translations</h2>
+          <p className="mt-1 text-sm text-slate-500">Only you can view your history.</p>
+          {history === null ? (
+            <p className="mt-4 text-slate-500">Loading…</p>
+          ) : history.length === 0 ? (
+            <p className="mt-4 text-slate-500">No translations yet.</p>
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recent translations">
+              {history.map((record) => (
+                <li key={record.id} className="card flex flex-col gap-2 text-sm">
+                  <p className="text-xs font-medium text-slate-500">
+                    {languageLabel(record.source)} → {languageLabel(record.target)}
+                  </p>
+                  <p dir="auto" className="text-slate-900">{preview(record.input, 120)}</p>
+                  <p dir="auto" className="text-slate-600">{preview(record.output, 160)}</p>
+                  <button type="button" className="btn-secondary mt-auto self-start" aria-label={`Load: ${preview(record.input, 40)}`} onClick={() => load(record)}>
+                    <RotateCcw className="size-4" aria-hidden />
+                    Load
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// POST /api/translate: shared by the translator screen and the API. Language codes are checked after the
+// shape (SPEC section 5 rules in ~/lib/languages) so that each gets SPEC section 8's message.
+import * as z from "zod/mini";
+
+export const MAX_TRANSLATION_CHARS = 5000;
+export const HISTORY_LIMIT = 20;
+export const BLANK_TEXT_MESSAGE = "Please enter some text to translate.";
+export const TEXT_TOO_LONG_MESSAGE = `Text is too long: translate at most ${MAX_TRANSLATION_CHARS.toLocaleString("en")} characters at a time.`;
+
+export const translateSchema = z.object({
+  source: z.optional(z.nullable(z.unknown())),
+  target: z.optional(z.nullable(z.unknown())),
+  text: z.string({ error: BLANK_TEXT_MESSAGE }).check(
+    z.refine((text) => text.trim().length > 0, BLANK_TEXT_MESSAGE),
+    z.maxLength(MAX_TRANSLATION_CHARS, TEXT_TOO_LONG_MESSAGE),
+  ),
+  /** Optional engine preference: apertium, workers-ai or openai. */
+  model: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+});
+
+export type TranslateInput = z.input<typeof translateSchema>;
+
+export type TranslateResult = {
+  output: string;
+  /** The source as sent (normalised), "auto" included. */
+  source: string;
+  target: string;
+  /** The detected language when the source was "auto". */
+  detectedSource?: string;
+  engine: string;
+};
+
+export type TranslationRecord = {
+  id: string;
+  source: string;
+  target: string;
+  detectedSource: string | null;
+  input: string;
+  output: string;
+  engine: string;
+  createdAt: number;
+};
+
+export type ReachableTargets = { source: string; targets: "all" | string[] };

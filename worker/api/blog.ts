@@ -1,0 +1,102 @@
+// /api/blog: reading and searching posts, comments for signed-in users, and the owner's editor calls.
+// Every write is checked here, on the server: comments need a session, posts need the owner.
+import { Hono } from "hono";
+import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "~/schemas/blog";
+import type { SessionUser } from "~/schemas/auth";
+import { ApiError } from "../lib/errors";
+import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
+import { requireUser } from "../lib/session";
+import { readJson } from "../lib/validate";
+import {
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  getComment,
+  getPostBySlug,
+  listComments,
+  listPublishedPosts,
+  parsePage,
+  setPublished,
+  updatePost,
+} from "../services/blog/posts";
+import type { AppEnv } from "../types";
+
+export const COMMENT_RATE_LIMIT: RateLimitRule = { name: "comment", limit: 10, windowSeconds: 60 };
+export const NOT_ALLOWED_MESSAGE = "Only the site owner can publish posts.";
+
+type Vars = { var: AppEnv["Variables"] };
+
+/** The owner, or 401 (signed out) / 403 (signed in, not the owner). */
+function requireOwner(c: Vars): SessionUser {
+  const user = requireUser(c);
+  if (!user.isAdmin) throw new ApiError(403, "forbidden", NOT_ALLOWED_MESSAGE);
+  return user;
+}
+
+const postNotFound = () => new ApiError(404, "not_found", "No such post.");
+
+/** A post the viewer may see: published, or any post for the owner. */
+async function visiblePost(c: Vars, slug: string) {
+  const isOwner = c.var.session?.session?.user.isAdmin === true;
+  const post = await getPostBySlug(c.var.db, slug, { includeUnpublished: isOwner });
+  if (!post) throw postNotFound();
+  return post;
+}
+
+export const blogApi = new Hono<AppEnv>()
+  .get("/posts", async (c) => {
+    const list = await listPublishedPosts(c.var.db, { q: c.req.query("q"), page: parsePage(c.req.query("page")) });
+    return c.json(list);
+  })
+  .post("/posts", async (c) => {
+    const owner = requireOwner(c);
+    const values = await readJson(c, postInputSchema);
+    const outcome = await createPost(c.var.db, owner.id, values);
+    if (!outcome.ok) throw new ApiError(409, "slug_taken", SAVE_FAILED_MESSAGE);
+    return c.json({ id: outcome.id, slug: outcome.slug }, 201);
+  })
+  .get("/posts/:slug", async (c) => {
+    const post = await visiblePost(c, c.req.param("slug"));
+    return c.json({ post });
+  })
+  .put("/posts/:id", async (c) => {
+    requireOwner(c);
+    const values = await readJson(c, postInputSchema);
+    const updated = await updatePost(c.var.db, c.req.param("id"), values);
+    if (!updated) throw postNotFound();
+    return c.json({ slug: updated.slug });
+  })
+  .patch("/posts/:id", async (c) => {
+    requireOwner(c);
+    const { published } = await readJson(c, publishSchema);
+    const updated = await setPublished(c.var.db, c.req.param("id"), published);
+    if (!updated) throw postNotFound();
+    return c.json(updated);
+  })
+  .delete("/posts/:id", async (c) => {
+    requireOwner(c);
+    if (!(await deletePost(c.var.db, c.req.param("id")))) throw postNotFound();
+    return c.json({ ok: true as const });
+  })
+  .get("/posts/:slug/comments", async (c) => {
+    const post = await visiblePost(c, c.req.param("slug"));
+    return c.json({ comments: await listComments(c.var.db, post.id, c.var.session?.session?.user.id ?? null) });
+  })
+  .post("/posts/:slug/comments", async (c) => {
+    const user = requireUser(c);
+    await enforceRateLimit(c.var.db, COMMENT_RATE_LIMIT, user.id);
+    const { content } = await readJson(c, commentInputSchema);
+    const post = await visiblePost(c, c.req.param("slug"));
+    const comment = await addComment(c.var.db, post.id, user, content);
+    return c.json({ comment }, 201);
+  })
+  .delete("/comments/:id", async (c) => {
+    const user = requireUser(c);
+    const comment = await getComment(c.var.db, c.req.param("id"));
+    if (!comment) throw new ApiError(404, "not_found", "No such comment.");
+    // A reader removes their own comments; the owner moderates any.
+    if (comment.authorId !== user.id && !user.isAdmin) throw new ApiError(403, "forbidden", "You can only delete your own comments.");
+    await deleteComment(c.var.db, comment.id);
+    return c.json({ ok: true as const });
+  });

@@ -1,0 +1,186 @@
+// Blog queries: pure functions over the Database, used by the /api/blog router and the page loaders.
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import {
+  BLOG_PAGE_SIZE,
+  RESERVED_SLUGS,
+  SLUG_ATTEMPTS,
+  randomSlugSuffix,
+  slugify,
+  type PostCard,
+  type PostList,
+  type PostValues,
+  type PublicComment,
+} from "~/schemas/blog";
+import type { Database } from "../../db/client";
+import { comments, posts, profiles } from "../../db/schema";
+
+/** The search box's text: trimmed, and blank means no search (SPEC section 5). */
+export function normaliseQuery(q: string | null | undefined) {
+  return (q ?? "").trim().slice(0, 200);
+}
+
+/** ?page= as a whole number of at least 1 (anything else is page 1). */
+export function parsePage(value: string | null | undefined) {
+  const page = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Case-insensitive partial match on title, content or excerpt. Three characters or more use the
+ * trigram FTS5 index (the whole query as one quoted phrase, so it is a substring search like the
+ * short path); shorter terms cannot form a trigram and fall back to an escaped LIKE scan.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  if (Array.from(q).length >= 3) {
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return sql`${posts}.rowid IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${phrase})`;
+  }
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`(${posts.title} LIKE ${pattern} ESCAPE '\\' OR ${posts.content} LIKE ${pattern} ESCAPE '\\' OR coalesce(${posts.excerpt}, '') LIKE ${pattern} ESCAPE '\\')`;
+}
+
+const cardColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  coverUrl: posts.coverUrl,
+  createdAt: posts.createdAt,
+  tags: posts.tags,
+};
+
+type CardRow = { id: string; slug: string; title: string; excerpt: string | null; coverUrl: string | null; createdAt: Date; tags: string[] | null };
+const toCard = (row: CardRow): PostCard => ({ ...row, createdAt: row.createdAt.getTime() });
+
+/** One page of published posts, newest first, 9 a page; a page past the end shows the last one. */
+export async function listPublishedPosts(db: Database, options: { q?: string | null; page?: number } = {}): Promise<PostList> {
+  const q = normaliseQuery(options.q);
+  const where = and(eq(posts.published, true), searchCondition(q));
+  const [totals] = await db.select({ n: count() }).from(posts).where(where);
+  const total = totals?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
+  const rows = total
+    ? await db
+        .select(cardColumns)
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
+        .limit(BLOG_PAGE_SIZE)
+        .offset((page - 1) * BLOG_PAGE_SIZE)
+    : [];
+  return { posts: rows.map(toCard), total, page, pageCount, q };
+}
+
+export type FullPost = PostCard & { content: string; updatedAt: number; canonicalUrl: string | null; authorId: string; published: boolean };
+
+/** A post by slug; unpublished ones only when `includeUnpublished` (the owner). */
+export async function getPostBySlug(db: Database, slug: string, { includeUnpublished = false } = {}): Promise<FullPost | null> {
+  const row = await db.query.posts.findFirst({ where: eq(posts.slug, slug) });
+  if (!row || (!row.published && !includeUnpublished)) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    coverUrl: row.coverUrl,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+    tags: row.tags,
+    content: row.content,
+    canonicalUrl: row.canonicalUrl,
+    authorId: row.authorId,
+    published: row.published,
+  };
+}
+
+export async function getPostById(db: Database, id: string) {
+  return (await db.query.posts.findFirst({ where: eq(posts.id, id) })) ?? null;
+}
+
+export type CreateOutcome = { ok: true; id: string; slug: string } | { ok: false };
+
+/**
+ * Inserts a published post. The slug comes from the title; when it is taken (or names a screen such
+ * as /blog/new) a random six-character suffix is tried, 3 attempts in all (SPEC section 8).
+ */
+export async function createPost(db: Database, authorId: string, values: PostValues, suffix: () => string = randomSlugSuffix, now = Date.now()): Promise<CreateOutcome> {
+  const base = slugify(values.title);
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const slug = attempt === 0 && !RESERVED_SLUGS.has(base) ? base : `${base}-${suffix()}`;
+    const id = crypto.randomUUID();
+    const inserted = await db
+      .insert(posts)
+      .values({ id, slug, authorId, published: true, createdAt: new Date(now), updatedAt: new Date(now), ...values })
+      .onConflictDoNothing({ target: posts.slug })
+      .returning({ id: posts.id });
+    if (inserted.length) return { ok: true, id, slug };
+  }
+  return { ok: false };
+}
+
+/** Saves an edit. The slug stays, so links to the post keep working. */
+export async function updatePost(db: Database, id: string, values: PostValues, now = Date.now()) {
+  const updated = await db
+    .update(posts)
+    .set({ ...values, updatedAt: new Date(now) })
+    .where(eq(posts.id, id))
+    .returning({ slug: posts.slug });
+  return updated[0] ?? null;
+}
+
+export async function setPublished(db: Database, id: string, published: boolean, now = Date.now()) {
+  const updated = await db.update(posts).set({ published, updatedAt: new Date(now) }).where(eq(posts.id, id)).returning({ slug: posts.slug, published: posts.published });
+  return updated[0] ?? null;
+}
+
+export async function deletePost(db: Database, id: string) {
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  return deleted.length > 0;
+}
+
+/** The newest published posts, for the RSS feed and the sitemap. */
+export async function latestPublished(db: Database, limit: number) {
+  const rows = await db
+    .select({ slug: posts.slug, title: posts.title, excerpt: posts.excerpt, createdAt: posts.createdAt, updatedAt: posts.updatedAt, tags: posts.tags })
+    .from(posts)
+    .where(eq(posts.published, true))
+    .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
+    .limit(limit);
+  return rows;
+}
+
+export const COMMENT_AUTHOR_LABELS = { owner: "Parley team", reader: "Reader" } as const;
+
+/** A post's comments, oldest first. Authors are shown by role, never by address. */
+export async function listComments(db: Database, postId: string, viewerId: string | null): Promise<PublicComment[]> {
+  const rows = await db
+    .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, authorId: comments.authorId, isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)` })
+    .from(comments)
+    .leftJoin(profiles, eq(profiles.id, comments.authorId))
+    .where(eq(comments.postId, postId))
+    .orderBy(asc(comments.createdAt), asc(sql`${comments}.rowid`))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.getTime(),
+    authorLabel: row.isAdmin ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader,
+    mine: viewerId !== null && row.authorId === viewerId,
+  }));
+}
+
+export async function addComment(db: Database, postId: string, author: { id: string; isAdmin: boolean }, content: string, now = Date.now()): Promise<PublicComment> {
+  const id = crypto.randomUUID();
+  await db.insert(comments).values({ id, postId, authorId: author.id, content, createdAt: new Date(now) });
+  return { id, content, createdAt: now, authorLabel: author.isAdmin ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader, mine: true };
+}
+
+export async function getComment(db: Database, id: string) {
+  return (await db.query.comments.findFirst({ where: eq(comments.id, id) })) ?? null;
+}
+
+export async function deleteComment(db: Database, id: string) {
+  await db.delete(comments).where(eq(comments.id, id));
+}

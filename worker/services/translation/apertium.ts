@@ -1,0 +1,141 @@
+// Apertium through its HTTP server (APY): the offline default. Codes are ISO 639-3; APY answers
+// /listPairs with its installed directions, /translate for a direct pair and /translateChain to pivot
+// through installed pairs (e.g. fra → spa → por).
+import { baseLanguage, LANGUAGES } from "~/lib/languages";
+import { ISO_639_1_TO_3 } from "./iso639";
+import { EngineError, type Reach, type TranslateRequest, type TranslationEngine } from "./types";
+
+/** Catalogue codes whose Apertium mode is a variant of the language's pair (eng→spa_… does not exist for all). */
+const VARIANTS: Readonly<Record<string, string>> = {
+  "pt-BR": "por_BR",
+  "en-US": "eng_US",
+  "ca-ES-valencia": "cat_valencia",
+};
+/** Pairs that are installed but broken (STACK.md: rus-ukr crashes on everyday sentences). */
+const BROKEN = new Set(["rus|ukr", "ukr|rus"]);
+const PAIRS_TTL_MS = 60_000;
+
+type Graph = Map<string, Set<string>>;
+type ApyAnswer = { responseData?: { translatedText?: string }; explanation?: string; message?: string };
+
+/** Our catalogue code → Apertium's ISO 639-3 code (variants like por_BR are tried first by the engine). */
+export function toApertiumCode(code: string): string {
+  const base = baseLanguage(code);
+  return ISO_639_1_TO_3.get(base) ?? base;
+}
+
+export class ApertiumEngine implements TranslationEngine {
+  readonly id = "apertium";
+  private graph?: { at: number; value: Promise<Graph> };
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
+  ) {}
+
+  /** Installed directions as a graph of ISO 639-3 codes (cached for a minute). */
+  async pairs(): Promise<Graph> {
+    if (!this.graph || Date.now() - this.graph.at > PAIRS_TTL_MS) {
+      const value = this.loadPairs();
+      this.graph = { at: Date.now(), value };
+      value.catch(() => (this.graph = undefined));
+    }
+    return this.graph.value;
+  }
+
+  private async loadPairs(): Promise<Graph> {
+    const body = await this.call<{ responseData?: { sourceLanguage: string; targetLanguage: string }[] }>("/listPairs", {});
+    const graph: Graph = new Map();
+    for (const { sourceLanguage, targetLanguage } of body.responseData ?? []) {
+      if (BROKEN.has(`${sourceLanguage}|${targetLanguage}`)) continue;
+      if (!graph.has(sourceLanguage)) graph.set(sourceLanguage, new Set());
+      graph.get(sourceLanguage)!.add(targetLanguage);
+    }
+    return graph;
+  }
+
+  /** The Apertium path from source to target: a direct pair, else the shortest chain, else null. */
+  async route(source: string, target: string): Promise<string[] | null> {
+    const graph = await this.pairs();
+    const from = toApertiumCode(source);
+    const candidates = VARIANTS[target] ? [VARIANTS[target]!, toApertiumCode(target)] : [toApertiumCode(target)];
+    if (from === candidates.at(-1)) return null;
+    for (const to of candidates) {
+      const path = shortestPath(graph, from, to);
+      if (path) return path;
+    }
+    return null;
+  }
+
+  async supports(source: string, target: string) {
+    return (await this.route(source, target)) !== null;
+  }
+
+  async reachableTargets(source: string): Promise<Reach> {
+    const graph = await this.pairs();
+    const from = toApertiumCode(source);
+    const reached = new Set<string>();
+    const queue = [from];
+    while (queue.length) {
+      for (const next of graph.get(queue.shift()!) ?? []) {
+        if (next === from || reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+    const bases = new Set([...reached].map((code) => code.split("_")[0]!));
+    return LANGUAGES.filter(({ code }) => (VARIANTS[code] && reached.has(VARIANTS[code]!)) || bases.has(toApertiumCode(code)))
+      .map(({ code }) => code)
+      .filter((code) => toApertiumCode(code) !== from);
+  }
+
+  async translate({ text, source, target }: TranslateRequest) {
+    const path = await this.route(source, target);
+    if (!path) throw new EngineError(this.id, `Apertium has no pair for ${source} → ${target}`);
+    const common = { q: text, format: "txt", markUnknown: "no" };
+    const body =
+      path.length === 2
+        ? await this.call<ApyAnswer>("/translate", { ...common, langpair: `${path[0]}|${path[1]}` })
+        : await this.call<ApyAnswer>("/translateChain", { ...common, langpairs: path.join("|") });
+    const output = body.responseData?.translatedText;
+    if (typeof output !== "string") throw new EngineError(this.id, "Apertium returned no translation");
+    return output;
+  }
+
+  private async call<T>(path: string, params: Record<string, string>): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.fetcher(`${this.baseUrl.replace(/\/+$/, "")}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(params),
+      });
+    } catch {
+      throw new EngineError(this.id, "The Apertium server could not be reached");
+    }
+    const body = (await response.json().catch(() => null)) as (T & ApyAnswer) | null;
+    if (!response.ok || !body) {
+      throw new EngineError(this.id, `Apertium answered ${response.status}${body?.explanation ? `: ${body.explanation}` : ""}`);
+    }
+    return body;
+  }
+}
+
+function shortestPath(graph: Graph, from: string, to: string): string[] | null {
+  const previous = new Map<string, string>([[from, ""]]);
+  const queue = [from];
+  while (queue.length) {
+    const node = queue.shift()!;
+    if (node === to) {
+      const path = [to];
+      for (let step = previous.get(to)!; step; step = previous.get(step)!) path.unshift(step);
+      return path;
+    }
+    for (const next of graph.get(node) ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, node);
+      queue.push(next);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+// The translator service: checks codes, detects an "auto" source, picks an engine and translates.
+import { AUTO, checkLanguageCode, TARGET_REQUIRED, UNSUPPORTED_SELECTION } from "~/lib/languages";
+import { ApiError } from "../../lib/errors";
+import { detectLanguage } from "./detect";
+import { configuredEngines, TranslationRouter, type TranslationConfig } from "./router";
+import { EngineError, type EngineId } from "./types";
+
+export { configuredEngines, TranslationRouter } from "./router";
+
+export function translationRouter(config: TranslationConfig) {
+  return new TranslationRouter(configuredEngines(config));
+}
+
+function codeOrThrow(raw: unknown, options: Parameters<typeof checkLanguageCode>[1]) {
+  const checked = checkLanguageCode(raw, options);
+  if (!checked.ok) throw new ApiError(400, `language_${checked.reason}`, checked.message);
+  return checked.code;
+}
+
+/** SPEC sections 5 and 8: the source (may be auto) and target, normalised, or a 400 with the spec's message. */
+export function checkPair(source: unknown, target: unknown) {
+  return {
+    source: codeOrThrow(source, { allowAuto: true }),
+    target: codeOrThrow(target, { requiredMessage: TARGET_REQUIRED }),
+  };
+}
+
+export type Translation = { output: string; source: string; target: string; detectedSource?: string; engine: EngineId | "none" };
+
+export async function translate(router: TranslationRouter, input: { source: string; target: string; text: string; model?: string | null }): Promise<Translation> {
+  const { source, target, text } = input;
+  let from = source;
+  let detectedSource: string | undefined;
+  if (source === AUTO) {
+    const detected = await detectLanguage(text);
+    if (!detected) throw new ApiError(400, "language_undetected", "Could not detect the language. Please choose the source language.");
+    from = detectedSource = detected;
+    // Already in the target language: nothing to translate.
+    if (detected === target) return { output: text, source, target, detectedSource, engine: "none" };
+  }
+  if (from === target) throw new ApiError(400, "unsupported_selection", UNSUPPORTED_SELECTION);
+
+  const preferred = input.model ? router.engines.find((engine) => engine.id === input.model) : undefined;
+  const engine = preferred && (await preferred.supports(from, target).catch(() => false)) ? preferred : await router.pick(from, target);
+  if (!engine) throw new ApiError(400, "unsupported_selection", UNSUPPORTED_SELECTION);
+  try {
+    const output = await engine.translate({ text, source: from, target });
+    return { output, source, target, ...(detectedSource ? { detectedSource } : {}), engine: engine.id };
+  } catch (error) {
+    if (!(error instanceof EngineError)) throw error;
+    console.error("translation failed", engine.id, error.message);
+    throw new ApiError(502, "translation_failed", "The translation service is not answering right now. Please try again.");
+  }
+}
