@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { reactRouter } from "@react-router/dev/vite";
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
@@ -12,6 +13,10 @@ const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrat
 // Apertium APY for the translator tests: test/worker/translation-setup.ts starts it on this port.
 const apyPort = Number(process.env.PARLEY_TEST_APY_PORT) || (await freePort());
 process.env.PARLEY_TEST_APY_PORT = String(apyPort);
+
+// wrangler.toml points assets at the production build; the pool refuses to start when that folder is
+// missing (a fresh checkout). These tests render through the reactRouter plugin, not the built assets.
+mkdirSync(path.join(import.meta.dirname, "build/client"), { recursive: true });
 
 export default defineConfig({
   plugins: [
