@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -60,6 +60,8 @@ export const profiles = sqliteTable("profiles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  /** How long AI conversations are kept, 1–365 days; null keeps them until the user deletes them. */
+  historyRetentionDays: integer("history_retention_days"),
 });
 
 /**
@@ -172,4 +174,52 @@ export const translations = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("translations_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** AI chat conversations. Listed newest update first; archived ones are hidden from the picker. */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Taken from the first message (80 characters) until the user renames the conversation. */
+    title: text("title").notNull().default(""),
+    titleIsCustom: integer("title_is_custom", { mode: "boolean" }).notNull().default(false),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [index("conversations_user_updated_idx").on(table.userId, table.archived, table.updatedAt)],
+);
+
+export const MESSAGE_ROLES = ["user", "assistant", "system"] as const;
+/** complete, or an assistant answer still being generated, stopped by the user, or cut by a failure. */
+export const MESSAGE_STATUSES = ["complete", "streaming", "stopped", "failed"] as const;
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: MESSAGE_ROLES }).notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
+    /** The client's id for one exchange (user message + answer): saving the same turn twice is a no-op. */
+    turnId: text("turn_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),
+    index("messages_user_role_created_idx").on(table.userId, table.role, table.createdAt),
+    uniqueIndex("messages_turn_role_idx").on(table.conversationId, table.turnId, table.role),
+  ],
 );

@@ -1,0 +1,126 @@
+// The AI chat contract (SPEC sections 7 and 9), shared by the /ai screen and the Worker API.
+// Requests are validated with these schemas on the server; the types describe the answers.
+import * as z from "zod/mini";
+
+/** SPEC section 9. */
+export const CHAT_CONTEXT_MESSAGES = 6;
+export const CHAT_TEMPERATURE = 0.3;
+export const MAX_TOKENS = 1024;
+export const MAX_TOKENS_LONG = 2048;
+export const TITLE_MAX_CHARS = 80;
+export const REVEAL_DELAY_MS = 1200;
+export const REVEAL_DELAY_THINKING_MS = 500;
+export const AUTO_SCROLL_THRESHOLD_PX = 64;
+export const REALTIME_HEARTBEAT_MS = 25_000;
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
+
+export const MAX_MESSAGE_CHARS = 8000;
+/** Earlier turns may be long model answers; the server keeps only the last CHAT_CONTEXT_MESSAGES. */
+export const MAX_CONTEXT_MESSAGE_CHARS = 32_000;
+export const MAX_INTERNAL_NOTE_CHARS = 16_000;
+export const BLANK_MESSAGE = "Please type a message.";
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`;
+
+export const PERSONAS = ["general", "legal", "medical", "tutor", "professor"] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export const CHAT_MODES = ["fast", "thinking"] as const;
+export type ChatMode = (typeof CHAT_MODES)[number];
+
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const messageText = z.string({ error: BLANK_MESSAGE }).check(
+  z.refine((text) => text.trim().length > 0, BLANK_MESSAGE),
+  z.maxLength(MAX_MESSAGE_CHARS, MESSAGE_TOO_LONG),
+);
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant", "system"]),
+  content: z.string().check(z.maxLength(MAX_CONTEXT_MESSAGE_CHARS)),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+const toggles = {
+  mode: z.optional(z.enum(CHAT_MODES)),
+  longMode: z.optional(z.boolean()),
+  useInternet: z.optional(z.boolean()),
+  usePersona: z.optional(z.boolean()),
+  persona: z.optional(z.enum(PERSONAS)),
+  useWorkspace: z.optional(z.boolean()),
+};
+
+/**
+ * POST /api/ai-stream. The last message must be the user's new message. The server saves it (creating
+ * the conversation when conversationId is null) before calling the model, saves the answer when the
+ * stream ends even if the client went away, and names the conversation in the X-Conversation-Id header.
+ * temperature and max_tokens are fixed by the server (SPEC section 9); model is accepted and ignored
+ * (the configured model answers).
+ */
+export const chatStreamSchema = z.object({
+  conversationId: z.optional(z.nullable(id)),
+  /** Client-made id of this exchange; /api/ai with the same turnId saves nothing twice. */
+  turnId: id,
+  messages: z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200)),
+  ...toggles,
+  web: z.optional(z.boolean()),
+  /** The thinking pre-pass's hidden notes (from /api/ai with mode "thinking"), given to the model. */
+  internalNote: z.optional(z.nullable(z.string().check(z.maxLength(MAX_INTERNAL_NOTE_CHARS)))),
+  serverPersist: z.optional(z.boolean()),
+  model: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  temperature: z.optional(z.number()),
+  max_tokens: z.optional(z.number()),
+});
+export type ChatStreamInput = z.input<typeof chatStreamSchema>;
+
+/** POST /api/ai-stream/stop: ends a running generation; the partial answer is kept, marked stopped. */
+export const chatStopSchema = z.object({ turnId: id });
+
+/**
+ * POST /api/ai. Either saves a finished turn (message + assistantText, idempotent per turnId), or with
+ * mode "thinking" and noPersist runs the reasoning pre-pass and answers { internalNote }.
+ */
+export const chatTurnSchema = z.object({
+  conversationId: z.optional(z.nullable(id)),
+  turnId: z.optional(id),
+  message: messageText,
+  assistantText: z.optional(z.string().check(z.maxLength(MAX_CONTEXT_MESSAGE_CHARS))),
+  ...toggles,
+  skipStrip: z.optional(z.boolean()),
+  noPersist: z.optional(z.boolean()),
+});
+export type ChatTurnInput = z.input<typeof chatTurnSchema>;
+
+/** PATCH /api/conversations/:id. An empty or unchanged title changes nothing. */
+export const conversationUpdateSchema = z.object({
+  title: z.optional(z.string().check(z.maxLength(500))),
+  archived: z.optional(z.boolean()),
+});
+
+export type ConversationSummary = { id: string; title: string; archived: boolean; createdAt: number; updatedAt: number };
+export type MessageStatus = "complete" | "streaming" | "stopped" | "failed";
+export type ChatMessage = {
+  id: string;
+  conversationId: string;
+  role: "user" | "assistant" | "system";
+  content: string;
+  status: MessageStatus;
+  turnId: string | null;
+  createdAt: number;
+};
+export type ChatTurnResult = { conversationId: string; userMessageId: string; assistantMessageId: string | null };
+export type ThinkingResult = { internalNote: string; sources: { title: string; url: string }[] };
+
+/** GET /api/ai/config: what the screen may offer. */
+export type ChatConfig = {
+  /** null when no model provider is configured: the screen explains how to configure one. */
+  provider: "workers-ai" | "openai" | null;
+  model: string | null;
+  /** False when no search endpoint is configured; the Internet toggle is disabled and says why. */
+  internetAvailable: boolean;
+};
+
+/** Events the per-user realtime hub sends to every open tab (GET /api/realtime, a WebSocket). */
+export type RealtimeEvent =
+  | { type: "conversation"; action: "created" | "updated" | "deleted"; conversation: ConversationSummary }
+  | { type: "message"; action: "created" | "updated"; message: ChatMessage }
+  /** A running answer: the whole text so far (reasoning included), sent while it streams and on connect. */
+  | { type: "stream"; conversationId: string; messageId: string; turnId: string; text: string };

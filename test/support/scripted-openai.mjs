@@ -1,0 +1,102 @@
+// A small OpenAI-compatible chat server for tests and benchmarks, on loopback. It streams
+// (`stream: true`, server-sent events) or answers whole, and follows a script chosen by markers in the
+// last user message:
+//   [fail]            HTTP 500 with {"error":{"message":"model crashed"}}
+//   [cut]             a few deltas, then the connection is destroyed mid-answer
+//   [think]           a <think>…</think> reasoning block, then the answer
+//   [slow]            the answer's tokens 150 ms apart (time to press Stop, or to open a second tab)
+//   [long]            60 numbered lines (to scroll the message area)
+//   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark)
+//   anything else     "Echo: {message}", word by word, 20 ms apart
+// Every request body is recorded; GET /__captured returns them, DELETE /__captured clears them.
+import { createServer } from "node:http";
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function lastUserText(body) {
+  const messages = Array.isArray(body?.messages) ? body.messages : [];
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]?.role === "user") return String(messages[i].content ?? "");
+  return "";
+}
+
+/** The deltas to send and the pause before each, for one request. */
+export function scriptFor(text) {
+  const bench = /\[bench (\d+) (\d+)\]/.exec(text);
+  if (bench) return { tokens: Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `), delayMs: Number(bench[2]) };
+  const cleaned = text.replace(/\[(cut|think|slow|long)\]/g, "").trim();
+  const words = `Echo: ${cleaned}`.split(/(?<= )/);
+  if (text.includes("[long]")) return { tokens: Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long answer.\n\n`), delayMs: 5 };
+  if (text.includes("[think]")) return { tokens: ["<think>", "Weighing ", "the ", "question.", "</think>", ...words], delayMs: 20 };
+  if (text.includes("[slow]")) return { tokens: [...words, ...Array.from({ length: 40 }, (_, i) => ` more${i}`)], delayMs: 150 };
+  if (text.includes("[cut]")) return { tokens: words.slice(0, 3), delayMs: 20, cut: true };
+  return { tokens: words, delayMs: 20 };
+}
+
+const chunk = (model, content) =>
+  `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+
+export function startScriptedOpenAi({ port = 0, host = "127.0.0.1" } = {}) {
+  let captured = [];
+  const server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (part) => (raw += part));
+    request.on("end", async () => {
+      if (request.url === "/__captured") {
+        if (request.method === "DELETE") captured = [];
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(captured));
+        return;
+      }
+      let body = null;
+      try {
+        body = JSON.parse(raw || "null");
+      } catch {
+        response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON" } }));
+        return;
+      }
+      captured.push({ path: request.url, authorization: request.headers.authorization ?? null, body, at: Date.now() });
+      if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
+        response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      const text = lastUserText(body);
+      if (text.includes("[fail]")) {
+        response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model crashed" } }));
+        return;
+      }
+      const script = scriptFor(text);
+      const model = body?.model ?? "scripted";
+      if (!body?.stream) {
+        const content = script.tokens.join("");
+        response.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({ id: "chatcmpl-test", object: "chat.completion", model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }),
+        );
+        return;
+      }
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+      response.flushHeaders();
+      let closed = false;
+      response.on("close", () => (closed = true));
+      for (const token of script.tokens) {
+        await sleep(script.delayMs);
+        if (closed) return;
+        response.write(chunk(model, token));
+      }
+      if (script.cut) {
+        await sleep(script.delayMs);
+        response.socket?.destroy();
+        return;
+      }
+      response.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      response.end("data: [DONE]\n\n");
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(port, host, () => {
+      const { port: actualPort } = server.address();
+      resolve({
+        url: `http://${host}:${actualPort}/v1`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
