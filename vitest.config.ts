@@ -13,6 +13,9 @@ const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrat
 // Apertium APY for the translator tests: test/worker/translation-setup.ts starts it on this port.
 const apyPort = Number(process.env.PARLEY_TEST_APY_PORT) || (await freePort());
 process.env.PARLEY_TEST_APY_PORT = String(apyPort);
+// The scripted OpenAI-compatible chat server (and its SearXNG-style /search): test/worker/chat-setup.ts starts it.
+const chatPort = Number(process.env.PARLEY_TEST_CHAT_PORT) || (await freePort());
+process.env.PARLEY_TEST_CHAT_PORT = String(chatPort);
 
 // wrangler.toml points assets at the production build; the pool refuses to start when that folder is
 // missing (a fresh checkout). These tests render through the reactRouter plugin, not the built assets.
@@ -33,6 +36,11 @@ export default defineConfig({
           // Translator: Apertium only (the OpenAI-compatible and Workers AI adapters are tested directly).
           TRANSLATION_ENGINES: "apertium",
           APERTIUM_URL: `http://127.0.0.1:${apyPort}`,
+          // AI chat against the scripted server (the Workers AI adapter is tested with a fake binding).
+          CHAT_PROVIDER: "openai",
+          OPENAI_BASE_URL: `http://127.0.0.1:${chatPort}/v1`,
+          OPENAI_CHAT_MODEL: "scripted",
+          SEARCH_URL: `http://127.0.0.1:${chatPort}`,
         },
       },
     }),
@@ -46,7 +54,7 @@ export default defineConfig({
     // CommonJS dependencies must be pre-bundled to load inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
     setupFiles: ["test/worker/apply-migrations.ts"],
-    globalSetup: ["test/worker/global-setup.ts", "test/worker/translation-setup.ts"],
+    globalSetup: ["test/worker/global-setup.ts", "test/worker/translation-setup.ts", "test/worker/chat-setup.ts"],
     reporters: ["default", ["json", { outputFile: ".reports/worker.json" }]],
   },
 });

@@ -18,6 +18,7 @@ export default [
   route("login", "routes/auth.tsx", { id: "routes/login" }),
   route("account", "routes/account.tsx"),
   route("translate", "routes/translate.tsx"),
+  route("ai", "routes/ai.tsx"),
   route("dev/outbox", "routes/dev.outbox.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -1,43 +1,13 @@
 #!/usr/bin/env node
 // Page weight and server-rendering latency of the production build, served by `wrangler dev --local`.
 // Usage: npm run bench   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_REQUESTS=N to change the sample size)
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
+import { startApp } from "./lib.mjs";
 
 const PAGES = ["/", "/kickstarter", "/business"];
 const STATIC_FILE = "/favicon.svg";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
-const env = offlineEnv();
-
-function run(cli, args) {
-  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${cli} ${args.join(" ")} failed`);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -70,20 +40,9 @@ async function latency(url, headers = {}) {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
-if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
-const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
-  cwd: projectRoot,
-  env,
-  stdio: "ignore",
-  detached: true,
-});
+const { origin: base, stop } = await startApp({ readyPath: STATIC_FILE });
 
 try {
-  await waitFor(`${base}${STATIC_FILE}`);
   const fileLatency = await latency(base + STATIC_FILE);
   console.log(`Parley page benchmark: ${REQUESTS} sequential requests per URL after ${WARMUP} warm-up, gzip -9 sizes\n`);
   console.log(`static file ${STATIC_FILE}: p50 ${fileLatency.p50.toFixed(2)} ms, p95 ${fileLatency.p95.toFixed(2)} ms\n`);
@@ -111,6 +70,5 @@ try {
   console.log("SSR p50/p95: anonymous visitors (static pages are rendered once per isolate, see worker/lib/page-cache.ts);");
   console.log("uncached p50: the same page fully rendered for every request (what a signed-in visitor costs).");
 } finally {
-  process.kill(-server.pid, "SIGTERM");
-  rmSync(persistTo, { recursive: true, force: true });
+  stop();
 }

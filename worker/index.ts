@@ -3,6 +3,8 @@ import { createRequestHandler } from "react-router";
 import { api } from "./api";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
+import { failAbandonedAnswers } from "./services/chat/store";
+import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
@@ -10,6 +12,9 @@ import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
 
 export { UserHub } from "./realtime/user-hub";
+
+/** No answer takes an hour: one still "streaming" by then lost its generation (and its user never came back). */
+const ABANDONED_ANSWER_AGE_MS = 60 * 60 * 1000;
 
 const handleDocumentRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -30,6 +35,7 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     const db = database(env.DB);
-    ctx.waitUntil(Promise.all([pruneRateLimits(db), pruneOneTimeTokens(db), pruneRefreshTokens(db)]));
+    // pruneExpiredConversations enforces each user's history retention setting (the privacy page promises it).
+    ctx.waitUntil(Promise.all([pruneRateLimits(db), pruneOneTimeTokens(db), pruneRefreshTokens(db), pruneExpiredConversations(db), failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS })]));
   },
 } satisfies ExportedHandler<Env>;

@@ -98,7 +98,7 @@ export const securitySections: SecuritySection[] = [
     points: [
       { title: "Encryption at rest", text: "AES-256 for every stored record, backup and export, with customer-managed keys available on private deployments." },
       { title: "Encryption in transit", text: "TLS 1.3 on every connection, with HSTS and modern cipher suites only." },
-      { title: "You set retention", text: "Conversation history is kept for a period you choose, from 1 to 365 days, or not at all. Deleted means deleted." },
+      { title: "You set retention", text: "Conversation history is kept for a period you choose, from 1 to 365 days, or until you delete it. Deleted means deleted." },
       { title: "No training on your data", text: "Customer content is never used to train or tune our models, and it is never sold or shared." },
     ],
   },

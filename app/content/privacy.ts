@@ -116,10 +116,14 @@ export const privacySections: PrivacySection[] = [
         caption: "How long we keep each kind of data",
         headings: ["Data", "How long we keep it"],
         rows: [
-          ["Account data", "Until you delete your account."],
-          ["Conversation history", "You decide: anywhere from 1 to 365 days, and you can delete any conversation at any time."],
-          ["Usage analytics", "None are collected. Any aggregate figures we report (such as a count of sign-ups) are anonymized and kept for at most 90 days."],
-          ["Support tickets", "Messages you send us through our forms or by email are kept for 3 years, then deleted."],
+          ["Account data", "Until you delete your account, which you can do yourself on your account page. Everything that belongs to it is deleted with it, at once."],
+          [
+            "Conversation history",
+            "You decide on your account page: until you delete it (the default), or from 1 to 365 days, after which a daily job deletes conversations you have not updated for that long.",
+          ],
+          ["Translations, comments and posts", "Until you delete them or your account."],
+          ["Usage analytics", "None. We collect no usage analytics, not even anonymized ones, so there is nothing to keep."],
+          ["Messages you send us", "Until we delete them once they are dealt with. Messages sent with your account's email address are deleted together with your account."],
           ["Abuse-protection counters", "Deleted within a day."],
         ],
       },
@@ -133,14 +137,14 @@ export const privacySections: PrivacySection[] = [
       {
         kind: "list",
         items: [
-          { term: "Access and export", text: "Get a copy of everything we hold about you." },
+          { term: "Access and export", text: "Get a copy of everything we hold about you: “Export my data” on your account page downloads it at once." },
           { term: "Correction", text: "Fix anything that is inaccurate." },
-          { term: "Deletion", text: "Delete your account and all of its data, permanently." },
+          { term: "Deletion", text: "Delete your account and all of its data, permanently: “Delete my account” on your account page does it at once." },
           { term: "Objection and withdrawal", text: "Unsubscribe from updates or withdraw any consent at any time." },
           { term: "Complaint", text: "Lodge a complaint with your local data protection authority." },
         ],
       },
-      { kind: "paragraph", text: "To use any of these rights, email our privacy team. We answer within 30 days, usually much sooner, and never charge for it." },
+      { kind: "paragraph", text: "Export and deletion are self-service on your account page. For anything else, email our privacy team. We answer within 30 days, usually much sooner, and never charge for it." },
     ],
   },
 ];

@@ -106,7 +106,13 @@ export type ChatMessage = {
   turnId: string | null;
   createdAt: number;
 };
-export type ChatTurnResult = { conversationId: string; userMessageId: string; assistantMessageId: string | null };
+export type ChatTurnResult = {
+  conversationId: string;
+  userMessageId: string;
+  assistantMessageId: string | null;
+  /** Only when the request had no assistantText: the answer the server generated and saved. */
+  assistantText?: string;
+};
 export type ThinkingResult = { internalNote: string; sources: { title: string; url: string }[] };
 
 /** GET /api/ai/config: what the screen may offer. */

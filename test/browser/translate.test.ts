@@ -1,6 +1,7 @@
 // The translator in a real browser against the real server and a real Apertium APY on loopback.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signUpWithPassword } from "./support/accounts";
 import { openPage, toastText, waitForHydration } from "./support/browser";
 
 const PASSWORD = "violet-harbour-lantern-42";
@@ -8,16 +9,7 @@ const email = `translator-${Date.now()}@example.com`;
 
 /** Creates and confirms an account through the outbox; returns its storage state for signed-in pages. */
 async function createAccount() {
-  const { page, context } = await openPage("/auth?view=sign_up");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await page.getByRole("status").filter({ hasText: "Check your email for the confirmation link" }).waitFor();
-  const inbox = await context.newPage();
-  await inbox.goto("/dev/outbox");
-  await waitForHydration(inbox);
-  await inbox.getByRole("article", { name: new RegExp(`Confirm your Parley account to ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().getByRole("link", { name: /Open link/ }).click();
-  await inbox.waitForURL(/\/account$/);
+  const { context } = await signUpWithPassword(email, PASSWORD);
   const state = await context.storageState();
   await context.close();
   return state;

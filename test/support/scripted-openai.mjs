@@ -9,6 +9,9 @@
 //   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark)
 //   anything else     "Echo: {message}", word by word, 20 ms apart
 // Every request body is recorded; GET /__captured returns them, DELETE /__captured clears them.
+// GET /search?q=…&format=json answers like a SearXNG instance: {results:[{title,url,content}]} (three results
+// that quote the query; a query containing [searchfail] gets HTTP 500). The queries are recorded apart
+// (GET /__searches), so that /__captured holds only model requests.
 import { createServer } from "node:http";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,15 +38,44 @@ export function scriptFor(text) {
 const chunk = (model, content) =>
   `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", model, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 
-export function startScriptedOpenAi({ port = 0, host = "127.0.0.1" } = {}) {
+/** SearXNG-style results for a query. */
+export function searchResultsFor(query) {
+  return [1, 2, 3].map((n) => ({
+    title: `Result ${n} for ${query}`,
+    url: `https://example.org/${n}?q=${encodeURIComponent(query)}`,
+    content: `Snippet ${n} about ${query}.`,
+  }));
+}
+
+/**
+ * Starts the server. `onDelta(token)` (optional, in-process) is called right after each streamed delta is
+ * written: the streaming benchmark uses it to time each delta from the moment it left the upstream.
+ */
+export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined } = {}) {
   let captured = [];
+  let searches = [];
   const server = createServer((request, response) => {
     let raw = "";
     request.on("data", (part) => (raw += part));
     request.on("end", async () => {
       if (request.url === "/__captured") {
-        if (request.method === "DELETE") captured = [];
+        if (request.method === "DELETE") (captured = []), (searches = []);
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(captured));
+        return;
+      }
+      if (request.url === "/__searches") {
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(searches));
+        return;
+      }
+      const url = new URL(request.url ?? "/", "http://scripted.test");
+      if (request.method === "GET" && url.pathname === "/search") {
+        const query = url.searchParams.get("q") ?? "";
+        searches.push({ q: query, format: url.searchParams.get("format"), at: Date.now() });
+        if (query.includes("[searchfail]")) {
+          response.writeHead(500, { "content-type": "text/plain" }).end("search engine down");
+          return;
+        }
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ query, results: searchResultsFor(query) }));
         return;
       }
       let body = null;
@@ -80,6 +112,7 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1" } = {}) {
         await sleep(script.delayMs);
         if (closed) return;
         response.write(chunk(model, token));
+        onDelta?.(token);
       }
       if (script.cut) {
         await sleep(script.delayMs);
@@ -95,7 +128,14 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1" } = {}) {
       const { port: actualPort } = server.address();
       resolve({
         url: `http://${host}:${actualPort}/v1`,
-        close: () => new Promise((done) => server.close(() => done())),
+        /** The SearXNG-style search base URL (for SEARCH_URL). */
+        searchUrl: `http://${host}:${actualPort}`,
+        // Keep-alive connections would hold close() open until they time out.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     }),
   );

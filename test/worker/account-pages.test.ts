@@ -25,7 +25,10 @@ describe("account screens", () => {
     const html = await response.text();
     expect(html).toContain("Signed in as");
     expect(html).toContain(email);
-    expect(html).toContain("No conversations yet.");
+    // The lists load in the browser (SPEC section 4: "Loading…" until loaded); the tabs are there at once.
+    expect(html).toContain("Loading…");
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain("Export my data");
     expect(html).not.toContain("Login / Create account");
     expect(html).toContain("Sign out");
     expect(html).not.toContain('href="/blog/new"');

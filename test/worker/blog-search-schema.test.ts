@@ -16,3 +16,28 @@ it("posts_fts follows inserts, updates and deletes, matching substrings case-ins
   await env.DB.prepare("DELETE FROM posts WHERE id = 'p1'").run();
   expect(await search("leaves the")).toEqual([]);
 });
+
+it("posts_fts holds published posts only: publishing adds a post, unpublishing or deleting a draft leaves the index intact", async () => {
+  const { body } = await confirmedAccount();
+  const author = body.session.user.id;
+  const indexed = async (term: string) =>
+    (await env.DB.prepare("SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?").bind(`"${term}"`).all<{ rowid: number }>()).results.length;
+  await env.DB.prepare("INSERT INTO posts (id, slug, title, content, author_id, published) VALUES ('d1', 'draft-one', 'Draft about zanzibar', 'Body', ?, 0)").bind(author).run();
+  expect(await indexed("zanzibar")).toBe(0);
+  // Editing a draft must not issue an FTS 'delete' for a row that was never indexed.
+  await env.DB.prepare("UPDATE posts SET title = 'Draft about quokkas' WHERE id = 'd1'").run();
+  expect(await indexed("quokkas")).toBe(0);
+  await env.DB.prepare("UPDATE posts SET published = 1 WHERE id = 'd1'").run();
+  expect(await indexed("quokkas")).toBe(1);
+  await env.DB.prepare("UPDATE posts SET title = 'Published about wombats' WHERE id = 'd1'").run();
+  expect([await indexed("quokkas"), await indexed("wombats")]).toEqual([0, 1]);
+  await env.DB.prepare("UPDATE posts SET published = 0 WHERE id = 'd1'").run();
+  expect(await indexed("wombats")).toBe(0);
+  await env.DB.prepare("DELETE FROM posts WHERE id = 'd1'").run();
+  expect(await indexed("wombats")).toBe(0);
+  // A new published post is found.
+  await env.DB.prepare("INSERT INTO posts (id, slug, title, content, author_id) VALUES ('d2', 'live-one', 'Live about wombats', 'Body', ?)").bind(author).run();
+  expect(await indexed("wombats")).toBe(1);
+  // And it is internally consistent (rank 0: by design it does not mirror every row of posts).
+  await env.DB.prepare("INSERT INTO posts_fts(posts_fts, rank) VALUES ('integrity-check', 0)").run();
+});

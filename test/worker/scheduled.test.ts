@@ -26,3 +26,31 @@ it("the daily cron prunes expired rate-limit windows, emailed tokens and refresh
   // The account's own live session survives.
   expect((await env.DB.prepare("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(userId).first<{ n: number }>())!.n).toBe(1);
 });
+
+it("the daily cron ends answers abandoned mid-stream: empty ones go, partial ones are kept as failed", async () => {
+  const now = Date.now();
+  const twoHoursAgo = now - 2 * 60 * 60 * 1000;
+  const { body } = await confirmedAccount();
+  const userId = body.session.user.id;
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO conversations (id, user_id, title) VALUES ('conv-abandoned', ?, 'Abandoned')").bind(userId),
+    env.DB.prepare(
+      `INSERT INTO messages (id, conversation_id, user_id, role, content, status, created_at) VALUES
+        ('msg-empty', 'conv-abandoned', ?1, 'assistant', '', 'streaming', ?2),
+        ('msg-partial', 'conv-abandoned', ?1, 'assistant', 'Half an ans', 'streaming', ?2),
+        ('msg-running', 'conv-abandoned', ?1, 'assistant', '', 'streaming', ?3),
+        ('msg-done', 'conv-abandoned', ?1, 'assistant', 'Done.', 'complete', ?2)`,
+    ).bind(userId, twoHoursAgo, now),
+  ]);
+
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "17 3 * * *", scheduledTime: now }), env, ctx);
+  await waitOnExecutionContext(ctx);
+
+  const rows = (await env.DB.prepare("SELECT id, status FROM messages WHERE conversation_id = 'conv-abandoned' ORDER BY id").all<{ id: string; status: string }>()).results;
+  expect(rows).toEqual([
+    { id: "msg-done", status: "complete" },
+    { id: "msg-partial", status: "failed" },
+    { id: "msg-running", status: "streaming" },
+  ]);
+});

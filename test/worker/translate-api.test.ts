@@ -90,6 +90,23 @@ describe("POST /api/translate", () => {
     expect(status).toBe(429);
     expect(body.error.code).toBe("rate_limited");
   });
+
+  it("still answers 429, and saves nothing, when other isolates used up the limit this one thought had room", async () => {
+    const { cookies, body: account } = await confirmedAccount();
+    const userId = account.session.user.id;
+    // The first translation teaches this isolate that the counter is at 1, so the next one overlaps its count.
+    expect((await translate(cookies, { source: "en", target: "es", text: "The house" })).status).toBe(200);
+    const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
+    // Elsewhere the limit is spent (this window and the next, in case the minute turns during the test).
+    for (const start of [windowStart, windowStart + 60_000]) {
+      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60) ON CONFLICT DO UPDATE SET count = 60").bind(`translate:${userId}`, start).run();
+    }
+    const { status, body } = await translate(cookies, { source: "en", target: "es", text: "The red car" });
+    expect(status).toBe(429);
+    expect(body.error.code).toBe("rate_limited");
+    const rows = await env.DB.prepare("SELECT input_text FROM translations WHERE user_id = ?").bind(userId).all<{ input_text: string }>();
+    expect(rows.results.map((row) => row.input_text)).toEqual(["The house"]);
+  });
 });
 
 let shared: ReturnType<typeof confirmedAccount> | undefined;

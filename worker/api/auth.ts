@@ -78,7 +78,8 @@ function authLink(origin: string, params: Record<string, string>) {
   return `${origin}/auth?${new URLSearchParams(params)}`;
 }
 
-async function sendMail(c: Ctx, message: Parameters<ReturnType<typeof createMailer>["send"]>[0]) {
+/** Sends an account email; a missing or failing mail setup becomes a clear API error. */
+export async function sendMail(c: Ctx, message: Parameters<ReturnType<typeof createMailer>["send"]>[0]) {
   try {
     await createMailer(c.env, c.var.db).send(message);
   } catch (error) {

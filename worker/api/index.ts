@@ -5,9 +5,13 @@ import { rejectCrossSiteWrites } from "../lib/csrf";
 import { readSession } from "../lib/session";
 import { AuthConfigError } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
+import { accountApi } from "./account";
+import { aiApi } from "./ai";
 import { authApi } from "./auth";
 import { blogApi } from "./blog";
+import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
+import { realtimeApi } from "./realtime";
 import { subscriptionsApi } from "./subscriptions";
 import { translateApi } from "./translate";
 
@@ -23,6 +27,11 @@ export const api = new Hono<AppEnv>()
   .route("/forms", formsApi)
   .route("/translate", translateApi)
   .route("/blog", blogApi)
+  // /ai, /ai/config, /ai-stream and /ai-stream/stop share one router (two path prefixes).
+  .route("/", aiApi)
+  .route("/conversations", conversationsApi)
+  .route("/realtime", realtimeApi)
+  .route("/account", accountApi)
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {

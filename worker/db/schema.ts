@@ -85,7 +85,8 @@ export const refreshTokens = sqliteTable(
   (table) => [index("refresh_tokens_family_idx").on(table.familyId), index("refresh_tokens_user_idx").on(table.userId)],
 );
 
-export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp"] as const;
+/** "account_delete" is the code that confirms deleting a passwordless account; it never signs anyone in. */
+export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete"] as const;
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
 
 /** Single-use secrets sent by email (confirmation, magic link, recovery links and 6-digit codes), hashed. */

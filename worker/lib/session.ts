@@ -15,7 +15,11 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   for (const cookie of resolved.setCookies) c.res.headers.append("Set-Cookie", cookie);
 };
 
-/** The signed-in user, or a 401 "Not signed in" (SPEC section 6). */
+/**
+ * The signed-in user, or a 401 "Not signed in" (SPEC section 6). No extra lookup is needed for deleted
+ * accounts: readSession accepts an access token only after loadSessionUser found its user row and a live
+ * refresh-token family, so a deleted account's unexpired token is already no session here.
+ */
 export function requireUser(c: { var: AppEnv["Variables"] }): SessionUser {
   const user = c.var.session?.session?.user;
   if (!user) throw new ApiError(401, "not_signed_in", "Not signed in");

@@ -5,10 +5,13 @@ import { ApiError } from "./errors";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads the JSON body and validates it with a shared schema; any problem becomes a 400 with per-field messages. */
-export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * Reads the JSON body and validates it with a shared schema; any problem becomes a 400 with per-field messages.
+ * `maxBytes` raises the size limit for the few bodies that carry more (a chat's recent messages).
+ */
+export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S, { maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<z.output<S>> {
   const length = Number(c.req.header("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "That request is too large.");
+  if (length > maxBytes) throw new ApiError(413, "payload_too_large", "That request is too large.");
   let body: unknown;
   try {
     body = await c.req.json();

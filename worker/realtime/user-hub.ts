@@ -1,23 +1,100 @@
 import { DurableObject } from "cloudflare:workers";
+import type { RealtimeEvent } from "~/schemas/chat";
+import { database, type Database } from "../db/client";
+import { ApiError } from "../lib/errors";
+import { chatProvider, notConfiguredError } from "../services/ai";
+import { failAbandonedAnswers } from "../services/chat/store";
+import { Generation, SlidingWindow, STREAM_RATE_LIMIT, type GenerateRequest } from "./generation";
+
+/** The internal address the Worker uses for requests to a hub; only the USER_HUB binding reaches it. */
+export const HUB_ORIGIN = "https://user-hub.internal";
 
 /**
- * One hub per signed-in user. Every open tab of that user holds a WebSocket to it, and the server
- * publishes change events (e.g. "conversation updated") that the hub fans out to all of them.
- * Uses the hibernation API so idle sockets cost nothing.
+ * One hub per signed-in user. Every open tab of that user holds a WebSocket to it; changes to the user's
+ * conversations and messages are fanned out to all of them. The hub also runs the user's answer
+ * generations, so that an answer keeps streaming into D1 when the browser goes away, can be stopped from
+ * another request, and shows in every tab while it streams.
+ * Uses the hibernation API (and an automatic ping → pong) so idle sockets cost nothing.
  */
 export class UserHub extends DurableObject<Env> {
+  private readonly db: Database;
+  /** Running generations by turn id. */
+  private readonly running = new Map<string, Generation>();
+  private readonly streamLimit = new SlidingWindow(STREAM_RATE_LIMIT);
+  /** Nothing runs in a hub that has just started: older "streaming" rows of its user are orphans. */
+  private readonly startedAt = Date.now();
+  private sweptOrphans = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.db = database(env.DB);
+    // Answered by the runtime without waking the object (SPEC: heartbeat every 25 s).
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
   override async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
-      const { 0: client, 1: server } = new WebSocketPair();
-      this.ctx.acceptWebSocket(server);
-      return new Response(null, { status: 101, webSocket: client });
-    }
+    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") return this.acceptTab();
+    if (request.method === "POST" && url.pathname === "/generate") return this.generate((await request.json()) as GenerateRequest);
     if (request.method === "POST" && url.pathname === "/publish") {
       const delivered = this.publish(await request.text());
       return Response.json({ delivered });
     }
     return new Response("Not found", { status: 404 });
+  }
+
+  /** A new tab: accepted for hibernation, then told about any answer streaming right now. */
+  private acceptTab(): Response {
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    for (const generation of this.running.values()) {
+      if (generation.announced) server.send(JSON.stringify(generation.snapshot()));
+    }
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** POST /generate from the Worker's /api/ai-stream: saves the turn, then streams the model's answer. */
+  private async generate(request: GenerateRequest): Promise<Response> {
+    const provider = chatProvider(this.env);
+    if (!provider) return errorJson(notConfiguredError());
+    if (this.running.has(request.input.turnId)) {
+      return errorJson(new ApiError(409, "turn_in_progress", "This answer is already being generated."));
+    }
+    const retryAfter = this.streamLimit.take();
+    if (retryAfter) {
+      return errorJson(new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", undefined, { "Retry-After": String(retryAfter) }));
+    }
+    if (!this.sweptOrphans) {
+      this.sweptOrphans = true;
+      this.ctx.waitUntil(failAbandonedAnswers(this.db, { before: this.startedAt, userId: request.userId }).catch((error) => console.error("orphan sweep failed", error)));
+    }
+    const generation = new Generation(this.db, request, (event) => this.broadcast(event), () => this.running.delete(request.input.turnId));
+    this.running.set(request.input.turnId, generation);
+    return generation.start(provider);
+  }
+
+  /** RPC: stops a running generation; its partial answer is kept, marked stopped. */
+  stop(turnId: string): boolean {
+    const generation = this.running.get(turnId);
+    if (!generation) return false;
+    generation.stop();
+    return true;
+  }
+
+  /** RPC: changes made by the API routes. A deleted conversation's running answer is stopped. */
+  notify(events: RealtimeEvent[]): number {
+    let delivered = 0;
+    for (const event of events) {
+      if (event.type === "conversation" && event.action === "deleted") {
+        for (const generation of this.running.values()) if (generation.conversationId === event.conversation.id) generation.stop();
+      }
+      delivered = this.broadcast(event);
+    }
+    return delivered;
+  }
+
+  broadcast(event: RealtimeEvent): number {
+    return this.publish(JSON.stringify(event));
   }
 
   /** Sends one event to every connected tab; returns how many received it. */
@@ -35,11 +112,15 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    // Clients only ping to keep the connection alive through proxies (SPEC: heartbeat every 25 s).
+    // The automatic response normally answers pings; this covers a socket accepted before it was set.
     if (message === "ping") socket.send("pong");
   }
 
   override webSocketClose(socket: WebSocket, code: number) {
     socket.close(code === 1005 ? 1000 : code, "closed");
   }
+}
+
+function errorJson(error: ApiError) {
+  return Response.json(error.toBody(), { status: error.status, headers: error.headers });
 }

@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
 import { apyInstalled, INSTALL_HINT, startApy } from "../../../scripts/apertium/apy.mjs";
+// @ts-expect-error: plain ESM helper shared with the worker tests and the benchmark
+import { startScriptedOpenAi } from "../../support/scripted-openai.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +28,8 @@ function freePort(): Promise<number> {
 }
 
 function run(cli: string, args: string[]) {
-  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env: offlineEnv(), stdio: "inherit" });
+  // vitest sets NODE_ENV=test, which would make `react-router build` ship React's development build.
+  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env: offlineEnv({ NODE_ENV: "production" }), stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${cli} ${args.join(" ")} failed with ${result.status}`);
 }
 
@@ -62,9 +65,16 @@ export default async function setup(project: TestProject) {
   const apy = await startApy({ port: await freePort() });
   const translatorVars = [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"].flatMap((value) => ["--var", value]);
 
+  // The chat's model and web search: a scripted OpenAI-compatible and SearXNG-like server on loopback
+  // (test/support/scripted-openai.mjs).
+  const chatModel = (await startScriptedOpenAi()) as { url: string; searchUrl: string; close: () => Promise<void> };
+  // Closing waits for open connections; never let a lingering one hold up the end of the run.
+  const closeChatModel = () => Promise.race([chatModel.close(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  const chatVars = ["CHAT_PROVIDER:openai", `OPENAI_BASE_URL:${chatModel.url}`, "OPENAI_CHAT_MODEL:scripted", `SEARCH_URL:${chatModel.searchUrl}`].flatMap((value) => ["--var", value]);
+
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...TEST_VARS.flatMap(([name, value]) => ["--var", `${name}:${value}`]), ...translatorVars], {
+  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...TEST_VARS.flatMap(([name, value]) => ["--var", `${name}:${value}`]), ...translatorVars, ...chatVars], {
     cwd: projectRoot,
     env: offlineEnv(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -78,13 +88,15 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     console.error(log);
     apy.stop();
+    await closeChatModel();
     throw error;
   }
   project.provide("baseURL", baseURL);
 
-  return () => {
+  return async () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     apy.stop();
+    await closeChatModel();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

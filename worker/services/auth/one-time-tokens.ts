@@ -9,7 +9,11 @@ export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   magiclink: 60 * 60 * 1000,
   recovery: 60 * 60 * 1000,
   otp: 10 * 60 * 1000,
+  account_delete: 10 * 60 * 1000,
 };
+
+/** Purposes whose secret is a 6-digit code rather than a link. */
+export type CodePurpose = Extract<OneTimePurpose, "otp" | "account_delete">;
 
 type Issue = { purpose: OneTimePurpose; email: string; userId: string | null; now?: number };
 
@@ -26,18 +30,21 @@ async function store(db: Database, { purpose, email, userId, now = Date.now() }:
 }
 
 /** A secret for an emailed link; only its hash is stored. */
-export async function issueLinkToken(db: Database, issue: Omit<Issue, "purpose"> & { purpose: Exclude<OneTimePurpose, "otp"> }) {
+export async function issueLinkToken(db: Database, issue: Omit<Issue, "purpose"> & { purpose: Exclude<OneTimePurpose, CodePurpose> }) {
   const token = randomToken();
   await store(db, issue, await sha256Hex(token));
   return token;
 }
 
-/** Codes are short, so they are hashed together with the address they were sent to. */
-const codeHash = (email: string, code: string) => sha256Hex(`otp:${email}:${code}`);
+/**
+ * Codes are short, so they are hashed together with the address they were sent to, and with their
+ * purpose, so that a sign-in code cannot confirm a deletion and a deletion code cannot sign in.
+ */
+const codeHash = (email: string, code: string, purpose: CodePurpose) => sha256Hex(`${purpose}:${email}:${code}`);
 
-export async function issueCode(db: Database, issue: Omit<Issue, "purpose">) {
+export async function issueCode(db: Database, issue: Omit<Issue, "purpose">, purpose: CodePurpose = "otp") {
   const code = randomCode();
-  await store(db, { ...issue, purpose: "otp" }, await codeHash(issue.email, code));
+  await store(db, { ...issue, purpose }, await codeHash(issue.email, code, purpose));
   return code;
 }
 
@@ -57,8 +64,8 @@ export async function consumeLinkToken(db: Database, token: string, purposes: On
   return consume(db, await sha256Hex(token), purposes, now);
 }
 
-export async function consumeCode(db: Database, email: string, code: string, now = Date.now()) {
-  const row = await consume(db, await codeHash(email, code), ["otp"], now);
+export async function consumeCode(db: Database, email: string, code: string, now = Date.now(), purpose: CodePurpose = "otp") {
+  const row = await consume(db, await codeHash(email, code, purpose), [purpose], now);
   return row && row.email === email ? row : null;
 }
 

@@ -1,5 +1,5 @@
 // Blog queries: pure functions over the Database, used by the /api/blog router and the page loaders.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
   BLOG_PAGE_SIZE,
   RESERVED_SLUGS,
@@ -25,19 +25,27 @@ export function parsePage(value: string | null | undefined) {
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-/**
- * Case-insensitive partial match on title, content or excerpt. Three characters or more use the
- * trigram FTS5 index (the whole query as one quoted phrase, so it is a substring search like the
- * short path); shorter terms cannot form a trigram and fall back to an escaped LIKE scan.
- */
-export function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  if (Array.from(q).length >= 3) {
-    const phrase = `"${q.replaceAll('"', '""')}"`;
-    return sql`${posts}.rowid IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${phrase})`;
-  }
+/** The query as one FTS5 phrase (quotes doubled), so that it is a substring search like the short path. */
+const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+/** Three characters or more make at least one trigram: those use the posts_fts index. */
+const usesTrigramIndex = (q: string) => Array.from(q).length >= 3;
+
+/** The short path's case-insensitive partial match on title, content or excerpt: an escaped LIKE scan. */
+function likeCondition(q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql`(${posts.title} LIKE ${pattern} ESCAPE '\\' OR ${posts.content} LIKE ${pattern} ESCAPE '\\' OR coalesce(${posts.excerpt}, '') LIKE ${pattern} ESCAPE '\\')`;
+}
+
+/**
+ * The rowids of the published posts a non-blank query matches: a case-insensitive partial match on title, content
+ * or excerpt. Three characters or more use the trigram FTS5 index (the whole query as one quoted phrase, so it is
+ * a substring search like the short path); posts_fts holds published posts only (migration 0005), so the index
+ * alone answers and no row of posts is read to count the matches. Shorter terms cannot form a trigram and fall
+ * back to an escaped LIKE scan.
+ */
+function matchingRowids(q: string): SQL {
+  if (usesTrigramIndex(q)) return sql`SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${ftsPhrase(q)}`;
+  return sql`SELECT rowid FROM ${posts} WHERE ${posts.published} = 1 AND ${likeCondition(q)}`;
 }
 
 const cardColumns = {
@@ -53,14 +61,56 @@ const cardColumns = {
 type CardRow = { id: string; slug: string; title: string; excerpt: string | null; coverUrl: string | null; createdAt: Date; tags: string[] | null };
 const toCard = (row: CardRow): PostCard => ({ ...row, createdAt: row.createdAt.getTime() });
 
+type SearchRow = { total: number; id: string | null; slug: string; title: string; excerpt: string | null; cover_url: string | null; created_at: number; tags: string | null };
+const searchRowToCard = (row: SearchRow & { id: string }): PostCard => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  coverUrl: row.cover_url,
+  createdAt: new Date(row.created_at).getTime(),
+  tags: row.tags === null ? null : (JSON.parse(row.tags) as string[]),
+});
+
+/**
+ * One search page and the exact total in a single statement: the matches are found once (materialized) and
+ * counted; the page walks posts newest first along posts_published_created_idx, keeping the matches, and stops
+ * after 9. The total comes even when the page is empty.
+ */
+async function searchPage(db: Database, q: string, page: number) {
+  const rows = await db.all<SearchRow>(sql`
+    WITH m(rid) AS MATERIALIZED (${matchingRowids(q)})
+    SELECT t.total, pg.id, pg.slug, pg.title, pg.excerpt, pg.cover_url, pg.created_at, pg.tags
+    FROM (SELECT count(*) AS total FROM m) t
+    LEFT JOIN (
+      SELECT p.rowid AS rid, p.id, p.slug, p.title, p.excerpt, p.cover_url, p.created_at, p.tags
+      FROM ${posts} p WHERE p.published = 1 AND p.rowid IN m
+      ORDER BY p.created_at DESC, p.rowid DESC
+      LIMIT ${BLOG_PAGE_SIZE} OFFSET ${(page - 1) * BLOG_PAGE_SIZE}
+    ) pg ON 1
+    ORDER BY pg.created_at DESC, pg.rid DESC`);
+  const total = rows[0]?.total ?? 0;
+  return { total, posts: rows.filter((row): row is SearchRow & { id: string } => row.id !== null).map(searchRowToCard) };
+}
+
+const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
 /** One page of published posts, newest first, 9 a page; a page past the end shows the last one. */
 export async function listPublishedPosts(db: Database, options: { q?: string | null; page?: number } = {}): Promise<PostList> {
   const q = normaliseQuery(options.q);
-  const where = and(eq(posts.published, true), searchCondition(q));
+  const requested = Math.max(1, Math.floor(options.page ?? 1));
+  if (q) {
+    let found = await searchPage(db, q, requested);
+    const pageCount = pageCountOf(found.total);
+    // Past the end: the total is known now, so fetch the last page (a rare second statement).
+    if (requested > pageCount && found.total > 0) found = await searchPage(db, q, pageCount);
+    return { posts: found.posts, total: found.total, page: Math.min(requested, pageCount), pageCount, q };
+  }
+  const where = eq(posts.published, true);
   const [totals] = await db.select({ n: count() }).from(posts).where(where);
   const total = totals?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
+  const pageCount = pageCountOf(total);
+  const page = Math.min(requested, pageCount);
   const rows = total
     ? await db
         .select(cardColumns)

@@ -26,6 +26,11 @@ export const accountEmails = {
     subject: `Your ${site.name} sign-in code: ${code}`,
     text: `Your one-time ${site.name} sign-in code is:\n\n${code}\n\nIt works once and expires in 10 minutes.\n\n${ignore}${signature}`,
   }),
+  deleteAccountCode: (to: string, code: string): MailMessage => ({
+    to,
+    subject: `Your code to delete your ${site.name} account: ${code}`,
+    text: `You asked to delete your ${site.name} account. To confirm, enter this code on your account page:\n\n${code}\n\nIt works once and expires in 10 minutes. Deleting your account permanently removes your conversations, translations, comments and posts.\n\nIf you did not ask for this, do not share the code with anyone: without it, nothing is deleted.${signature}`,
+  }),
   recovery: (to: string, link: string): MailMessage => ({
     to,
     subject: `Reset your ${site.name} password`,

@@ -14,6 +14,7 @@ const VARIANTS: Readonly<Record<string, string>> = {
 /** Pairs that are installed but broken (STACK.md: rus-ukr crashes on everyday sentences). */
 const BROKEN = new Set(["rus|ukr", "ukr|rus"]);
 const PAIRS_TTL_MS = 60_000;
+const REFRESH_GIVE_UP_MS = 10_000;
 
 type Graph = Map<string, Set<string>>;
 type ApyAnswer = { responseData?: { translatedText?: string }; explanation?: string; message?: string };
@@ -27,20 +28,39 @@ export function toApertiumCode(code: string): string {
 export class ApertiumEngine implements TranslationEngine {
   readonly id = "apertium";
   private graph?: { at: number; value: Promise<Graph> };
+  private refreshingSince?: number;
 
   constructor(
     private readonly baseUrl: string,
     private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
-  /** Installed directions as a graph of ISO 639-3 codes (cached for a minute). */
+  /**
+   * Installed directions as a graph of ISO 639-3 codes, kept per isolate. Only the first call waits for
+   * /listPairs; after a minute the list is refreshed while requests go on using the one they have.
+   */
   async pairs(): Promise<Graph> {
-    if (!this.graph || Date.now() - this.graph.at > PAIRS_TTL_MS) {
-      const value = this.loadPairs();
-      this.graph = { at: Date.now(), value };
-      value.catch(() => (this.graph = undefined));
+    if (!this.graph) return this.reloadPairs();
+    const now = Date.now();
+    // A refresh that never settled (its request ended first and took the fetch with it) is given up on.
+    if (now - this.graph.at > PAIRS_TTL_MS && !(this.refreshingSince && now - this.refreshingSince < REFRESH_GIVE_UP_MS)) {
+      const current = this.graph;
+      this.refreshingSince = now;
+      this.loadPairs()
+        .then((value) => void (this.graph = { at: Date.now(), value: Promise.resolve(value) }))
+        .catch(() => void (current.at = Date.now())) // keep the list we have; try again in a minute
+        .finally(() => (this.refreshingSince = undefined));
+      // The refresh runs alongside this request; it does not keep it waiting.
+      return current.value;
     }
     return this.graph.value;
+  }
+
+  private reloadPairs() {
+    const value = this.loadPairs();
+    this.graph = { at: Date.now(), value };
+    value.catch(() => (this.graph = undefined));
+    return value;
   }
 
   private async loadPairs(): Promise<Graph> {
@@ -89,26 +109,27 @@ export class ApertiumEngine implements TranslationEngine {
       .filter((code) => toApertiumCode(code) !== from);
   }
 
-  async translate({ text, source, target }: TranslateRequest) {
+  async translate({ text, source, target, signal }: TranslateRequest) {
     const path = await this.route(source, target);
     if (!path) throw new EngineError(this.id, `Apertium has no pair for ${source} → ${target}`);
     const common = { q: text, format: "txt", markUnknown: "no" };
     const body =
       path.length === 2
-        ? await this.call<ApyAnswer>("/translate", { ...common, langpair: `${path[0]}|${path[1]}` })
-        : await this.call<ApyAnswer>("/translateChain", { ...common, langpairs: path.join("|") });
+        ? await this.call<ApyAnswer>("/translate", { ...common, langpair: `${path[0]}|${path[1]}` }, signal)
+        : await this.call<ApyAnswer>("/translateChain", { ...common, langpairs: path.join("|") }, signal);
     const output = body.responseData?.translatedText;
     if (typeof output !== "string") throw new EngineError(this.id, "Apertium returned no translation");
     return output;
   }
 
-  private async call<T>(path: string, params: Record<string, string>): Promise<T> {
+  private async call<T>(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<T> {
     let response: Response;
     try {
       response = await this.fetcher(`${this.baseUrl.replace(/\/+$/, "")}${path}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(params),
+        ...(signal ? { signal } : {}),
       });
     } catch {
       throw new EngineError(this.id, "The Apertium server could not be reached");

@@ -27,8 +27,11 @@ export function checkPair(source: unknown, target: unknown) {
 
 export type Translation = { output: string; source: string; target: string; detectedSource?: string; engine: EngineId | "none" };
 
-export async function translate(router: TranslationRouter, input: { source: string; target: string; text: string; model?: string | null }): Promise<Translation> {
-  const { source, target, text } = input;
+export async function translate(
+  router: TranslationRouter,
+  input: { source: string; target: string; text: string; model?: string | null; signal?: AbortSignal },
+): Promise<Translation> {
+  const { source, target, text, signal } = input;
   let from = source;
   let detectedSource: string | undefined;
   if (source === AUTO) {
@@ -44,9 +47,11 @@ export async function translate(router: TranslationRouter, input: { source: stri
   const engine = preferred && (await preferred.supports(from, target).catch(() => false)) ? preferred : await router.pick(from, target);
   if (!engine) throw new ApiError(400, "unsupported_selection", UNSUPPORTED_SELECTION);
   try {
-    const output = await engine.translate({ text, source: from, target });
+    const output = await engine.translate({ text, source: from, target, ...(signal ? { signal } : {}) });
     return { output, source, target, ...(detectedSource ? { detectedSource } : {}), engine: engine.id };
   } catch (error) {
+    // Called off by the caller (e.g. the rate limiter said no): not the engine's failure.
+    if (signal?.aborted) throw signal.reason;
     if (!(error instanceof EngineError)) throw error;
     console.error("translation failed", engine.id, error.message);
     throw new ApiError(502, "translation_failed", "The translation service is not answering right now. Please try again.");

@@ -48,6 +48,7 @@ export class OpenAiEngine implements TranslationEngine {
         method: "POST",
         headers,
         body: JSON.stringify({ model: this.config.model, temperature: 0, stream: false, messages: translationMessages(request) }),
+        ...(request.signal ? { signal: request.signal } : {}),
       });
     } catch {
       throw new EngineError(this.id, "The translation model could not be reached");

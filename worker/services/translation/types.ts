@@ -3,7 +3,13 @@
 
 export type EngineId = "apertium" | "workers-ai" | "openai";
 
-export type TranslateRequest = { text: string; source: string; target: string };
+export type TranslateRequest = {
+  text: string;
+  source: string;
+  target: string;
+  /** Aborts the engine call, e.g. when the rate limiter answers 429 while the engine is still working. */
+  signal?: AbortSignal;
+};
 
 /** Which targets an engine reaches from a source: every catalogue language, or a list of codes. */
 export type Reach = "all" | readonly string[];

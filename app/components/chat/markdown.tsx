@@ -1,0 +1,119 @@
+// Model answers as Markdown. The server renders saved answers (marked + sanitize-html) for the first paint;
+// in the browser marked + DOMPurify (loaded on first use, only by the chat) render streaming and later
+// answers, and each code block gets a Copy button. No HTML from a model reaches the page unsanitized.
+import { Check, Copy } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { notify } from "~/lib/toast";
+import { isSameSitePath } from "~/schemas/blog";
+
+/** Sanitized HTML, split so that every top-level code block can carry its own Copy button. */
+type Segment = { kind: "html" | "code"; html: string };
+type Renderer = (markdown: string) => Segment[];
+
+let rendererPromise: Promise<Renderer> | undefined;
+let renderer: Renderer | undefined;
+
+export function loadMarkdownRenderer(): Promise<Renderer> {
+  rendererPromise ??= Promise.all([import("marked"), import("dompurify")]).then(([{ Marked }, { default: DOMPurify }]) => {
+    const marked = new Marked({ gfm: true, breaks: false, async: false });
+    const purify = DOMPurify(window);
+    purify.addHook("afterSanitizeAttributes", (node) => {
+      if (node.tagName === "A") {
+        node.setAttribute("rel", "noopener noreferrer nofollow");
+        node.setAttribute("target", "_blank");
+      }
+      // Pages load nothing from other hosts: an image from elsewhere is dropped.
+      if (node.tagName === "IMG" && !isSameSitePath(node.getAttribute("src") ?? "")) node.remove();
+    });
+    const render: Renderer = (markdown) => {
+      const fragment = purify.sanitize(marked.parse(markdown) as string, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed", "svg", "math", "h1"],
+        FORBID_ATTR: ["style", "id", "class"],
+        RETURN_DOM_FRAGMENT: true,
+      });
+      // Split at top-level nodes only: each part serializes to a complete, sanitized fragment.
+      const segments: Segment[] = [];
+      let pending = "";
+      const holder = document.createElement("div");
+      for (const node of Array.from(fragment.childNodes)) {
+        if (node.nodeName === "PRE") {
+          if (pending.trim()) segments.push({ kind: "html", html: pending });
+          pending = "";
+          segments.push({ kind: "code", html: (node as Element).outerHTML });
+        } else {
+          holder.replaceChildren(node);
+          pending += holder.innerHTML;
+        }
+      }
+      if (pending.trim()) segments.push({ kind: "html", html: pending });
+      return segments;
+    };
+    renderer = render;
+    return render;
+  });
+  return rendererPromise;
+}
+
+/**
+ * Renders `markdown`. Until the browser's renderer has loaded it shows `serverHtml` (sanitized on the
+ * server) when there is one, else the plain text, so server and first client render agree.
+ */
+export function Markdown({ markdown, serverHtml }: { markdown: string; serverHtml?: string }) {
+  const [render, setRender] = useState<Renderer | undefined>(undefined);
+  useEffect(() => {
+    if (renderer) setRender(() => renderer);
+    else void loadMarkdownRenderer().then((loaded) => setRender(() => loaded));
+  }, []);
+
+  const segments = useMemo(() => (render ? render(markdown) : null), [render, markdown]);
+
+  if (!segments) {
+    return serverHtml !== undefined ? (
+      <div className="chat-prose" dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    ) : (
+      <div className="chat-prose whitespace-pre-wrap">{markdown}</div>
+    );
+  }
+  return (
+    <div className="chat-prose">
+      {segments.map((segment, index) =>
+        segment.kind === "code" ? <CodeBlock key={index} html={segment.html} /> : <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />,
+      )}
+    </div>
+  );
+}
+
+function CodeBlock({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(ref.current?.textContent?.replace(/\n$/, "") ?? "");
+      setCopied(true);
+    } catch {
+      notify("error", "Could not copy", "Please select the code and copy it.");
+    }
+  }
+
+  return (
+    <div className="group relative">
+      <div ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-md border border-white/20 bg-slate-800/90 px-2 py-1 text-xs font-medium text-slate-100 hover:bg-slate-700"
+        aria-label={copied ? "Code copied" : "Copy code"}
+      >
+        {copied ? <Check className="size-3.5" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
+        {copied ? "Copied" : "Copy"}
+      </button>
+    </div>
+  );
+}

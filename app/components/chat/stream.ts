@@ -1,0 +1,111 @@
+// Reading POST /api/ai-stream (server-sent events with OpenAI-style deltas) and separating a model's
+// hidden reasoning (<think>…</think>) from the answer it shows.
+import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "~/lib/api";
+import type { ChatStreamInput } from "~/schemas/chat";
+
+const OPEN_TAG = "<think>";
+const CLOSE_TAG = "</think>";
+
+/** Whether the reasoning block has closed (the display may switch to the answer at once). */
+export const reasoningClosed = (raw: string) => raw.includes(CLOSE_TAG);
+
+/**
+ * The visible answer in a raw model text: what follows the last closing reasoning tag; without one,
+ * the text with any unfinished reasoning block (from an opening tag on) left out.
+ */
+export function visibleAnswer(raw: string): string {
+  const close = raw.lastIndexOf(CLOSE_TAG);
+  if (close >= 0) return raw.slice(close + CLOSE_TAG.length).replace(/^\s+/, "");
+  const open = raw.indexOf(OPEN_TAG);
+  return open >= 0 ? raw.slice(0, open).trimEnd() : raw;
+}
+
+/** An error the server reported, in the spec's words ("HTTP 500: …" or the stream's own message). */
+export class StreamError extends Error {}
+
+export type StreamStart = { conversationId: string | null; messageId: string | null };
+
+/**
+ * Posts the turn and calls onDelta with each piece of text as it arrives. Resolves when the stream ends
+ * ([DONE] or the server closing it); rejects with a StreamError for an HTTP or in-stream error, and with
+ * the AbortError when `signal` aborts.
+ */
+export async function streamChat(
+  input: ChatStreamInput,
+  { signal, onStart, onDelta }: { signal: AbortSignal; onStart: (start: StreamStart) => void; onDelta: (text: string) => void },
+): Promise<void> {
+  let response: Response;
+  try {
+    // The same conventions as apiRequest: same-origin credentials, a JSON body (the server checks the origin).
+    response = await fetch("/api/ai-stream", {
+      method: "POST",
+      signal,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(input),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new StreamError(NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok || !response.body) {
+    // A model failure still saved the user's message, in a conversation the chat should select.
+    const savedConversationId = response.headers.get("X-Conversation-Id");
+    if (savedConversationId) onStart({ conversationId: savedConversationId, messageId: null });
+    const text = await response.text().catch(() => "");
+    let message = "";
+    try {
+      message = (JSON.parse(text) as { error?: { message?: string } })?.error?.message ?? "";
+    } catch {
+      message = text.trim();
+    }
+    throw new StreamError(message || `HTTP ${response.status}: ${response.statusText || GENERIC_ERROR_MESSAGE}`);
+  }
+  onStart({ conversationId: response.headers.get("X-Conversation-Id"), messageId: response.headers.get("X-Message-Id") });
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      // Events end with a blank line; a data line is enough for this server (one line per event).
+      let newline: number;
+      while ((newline = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, newline).replace(/\r$/, "");
+        buffer = buffer.slice(newline + 1);
+        if (!line.startsWith("data:")) continue;
+        const data = line.slice(5).trim();
+        if (data === "[DONE]") return;
+        const text = parseData(data);
+        if (text) onDelta(text);
+      }
+    }
+  } catch (error) {
+    if (error instanceof StreamError || (error instanceof DOMException && error.name === "AbortError")) throw error;
+    if (signal.aborted) throw new DOMException("Aborted", "AbortError");
+    throw new StreamError(NETWORK_ERROR_MESSAGE);
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+type StreamChunk = {
+  error?: { message?: string; code?: string } | string;
+  choices?: { delta?: { content?: unknown }; message?: { content?: unknown } }[];
+};
+
+function parseData(data: string): string {
+  let chunk: StreamChunk;
+  try {
+    chunk = JSON.parse(data) as StreamChunk;
+  } catch {
+    return "";
+  }
+  if (chunk.error) throw new StreamError(typeof chunk.error === "string" ? chunk.error : chunk.error.message || GENERIC_ERROR_MESSAGE);
+  // SPEC section 7: choices[0].delta.content, or choices[0].message.content.
+  const choice = chunk.choices?.[0];
+  const content = choice?.delta?.content ?? choice?.message?.content;
+  return typeof content === "string" ? content : "";
+}

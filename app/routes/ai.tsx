@@ -1,0 +1,149 @@
+// The AI chat (SPEC section 2, /ai): a conversation picker, toggles, streaming answers, live updates across
+// tabs. Signed-out visitors see the page and an invitation to sign in. ?c={id} opens a conversation.
+import { FlaskConical, LockKeyhole, LogIn } from "lucide-react";
+import { useRef } from "react";
+import { data, Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import chatStylesHref from "~/components/chat/chat.css?url";
+import { ChatToggles } from "~/components/chat/chat-toggles";
+import { Composer } from "~/components/chat/composer";
+import { ConversationBar } from "~/components/chat/conversation-bar";
+import { MessageList } from "~/components/chat/message-list";
+import { NotConfigured } from "~/components/chat/not-configured";
+import { useChat, type ChatInitialData } from "~/components/chat/use-chat";
+import { useUser } from "~/components/auth/user-context";
+import { chat } from "~/content/chat";
+import { pageMeta } from "~/lib/meta";
+import { getRequestSession, sessionHeaders } from "~/lib/session.server";
+import { database } from "@worker/db/client";
+import { chatConfig } from "@worker/services/ai/config";
+import { renderMarkdown } from "@worker/services/blog/markdown";
+import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/store";
+import type { Route } from "./+types/ai";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: chatStylesHref }];
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: chat.meta.title, description: chat.meta.description, path: "/ai" }),
+];
+
+const SIGNED_OUT: ChatInitialData = { config: null, conversations: null, selected: null, html: {} };
+
+/**
+ * Signed in, the page arrives ready: the model configuration, the conversation list and the messages of
+ * ?c= (their Markdown rendered and sanitized on the server). A signed-out visitor gets the invitation.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const resolved = await getRequestSession(request, context);
+  const user = resolved.session?.user ?? null;
+  if (!user) return data({ initial: SIGNED_OUT }, { headers: sessionHeaders(resolved) });
+  const env = context.cloudflare.env;
+  const db = database(env.DB);
+  const requested = new URL(request.url).searchParams.get("c");
+  const [conversations, selected] = await Promise.all([
+    listConversations(db, user.id),
+    requested
+      ? findConversation(db, user.id, requested).then(async (row) =>
+          row ? { id: row.id, messages: await conversationMessages(db, user.id, row.id) } : null,
+        )
+      : null,
+  ]);
+  const html: Record<string, string> = {};
+  for (const message of selected?.messages ?? []) {
+    if (message.role === "assistant" && message.status !== "streaming" && message.content) html[message.id] = renderMarkdown(message.content);
+  }
+  const initial: ChatInitialData = {
+    config: chatConfig(env),
+    conversations,
+    selected: selected ? { id: selected.id, messages: selected.messages } : null,
+    html,
+  };
+  return data({ initial }, { headers: sessionHeaders(resolved) });
+}
+
+/** The screen keeps its own state once loaded: changing ?c= here does not run the loader again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function AiChatPage() {
+  const { initial } = useLoaderData<typeof loader>();
+  const { user } = useUser();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("c");
+  // After signing in, come back here (to the linked conversation, if there was one).
+  const signInHref = requested ? `/auth?next=${encodeURIComponent(`/ai?c=${requested}`)}` : "/auth?next=/ai";
+  return (
+    <section className="container-page py-10 sm:py-14">
+      <p className="eyebrow">{chat.eyebrow}</p>
+      <h1 className="heading-2 mt-3">{chat.heading}</h1>
+      <p className="mt-3 max-w-3xl text-slate-600">{chat.intro}</p>
+      <div className="mt-5 flex flex-col gap-2 text-sm">
+        <p role="note" className="flex items-start gap-2 text-slate-600">
+          <FlaskConical className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          {chat.experimentalNotice}
+        </p>
+        <p className="flex items-start gap-2 text-slate-600">
+          <LockKeyhole className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          {chat.privacyNotice}
+        </p>
+      </div>
+      {user ? (
+        <ChatScreen key={user.id} initial={initial} />
+      ) : (
+        <div className="card mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">
+          <p className="text-slate-700">{chat.signIn.text}</p>
+          <Link to={signInHref} className="btn-primary">
+            <LogIn className="size-4" aria-hidden />
+            {chat.signIn.cta}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChatScreen({ initial }: { initial: ChatInitialData }) {
+  const state = useChat({ initial, enabled: true });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const notConfigured = state.config !== null && state.config.provider === null;
+  const liveStreams = Object.values(state.liveStreams).filter((stream) => stream.conversationId === state.selectedId);
+  return (
+    <div className="mt-8 flex flex-col gap-4">
+      {notConfigured ? <NotConfigured /> : null}
+      <ConversationBar
+        conversations={state.conversations}
+        selectedId={state.selectedId}
+        disabled={false}
+        onSelect={(id) => state.openConversation(id)}
+        onNewChat={() => {
+          state.newChat();
+          inputRef.current?.focus();
+        }}
+        onRename={state.rename}
+        onArchive={state.archive}
+        onDelete={state.remove}
+      />
+      <ChatToggles toggles={state.toggles} onChange={state.setToggles} internetAvailable={state.config?.internetAvailable ?? false} disabled={notConfigured} />
+      <MessageList
+        key={state.selectedId ?? "new"}
+        messages={state.messages}
+        serverHtml={state.serverHtml}
+        liveStreams={liveStreams}
+        pending={state.pending}
+        loading={state.messagesLoading}
+        emptyText={chat.emptyConversation}
+      />
+      <Composer
+        value={state.input}
+        onChange={state.setInput}
+        onSend={() => void state.send()}
+        onStop={() => void state.stop()}
+        busy={state.busy}
+        stopping={state.pending?.stopping ?? false}
+        disabled={notConfigured}
+        inputRef={inputRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// /api/account: the signed-in user's own history (SPEC section 3 "Account reads") and their data rights:
+// export, retention setting, deletion (PRODUCT.md "Privacy is the product"). Every route starts with
+// requireUser, and every query is filtered by that user's id.
+import { Hono, type Context } from "hono";
+import { site } from "~/content/site";
+import {
+  accountSettingsSchema,
+  DELETE_CODE_MESSAGE,
+  DELETE_PASSWORD_MESSAGE,
+  deleteAccountSchema,
+  type AccountSettings,
+  type AiHistoryItem,
+  type BlogHistoryItem,
+  type HistoryList,
+  type TranslationHistoryItem,
+} from "~/schemas/account";
+import { ApiError } from "../lib/errors";
+import { clientIp, enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
+import { requireUser } from "../lib/session";
+import { readJson } from "../lib/validate";
+import { listAiHistory, listBlogHistory, listTranslationHistory } from "../services/account/history";
+import { deleteAccount, exportAccount, findAccount, readSettings, saveRetention } from "../services/account/data";
+import { consumeCode, issueCode } from "../services/auth/one-time-tokens";
+import { verifyPassword } from "../services/auth/password";
+import { clearedSessionCookies } from "../services/auth/sessions";
+import { accountEmails } from "../services/mail/templates";
+import type { AppEnv } from "../types";
+import { sendMail } from "./auth";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Deletion is guarded per account (password guessing) and per address (many accounts from one place). */
+export const ACCOUNT_RATE_LIMITS = {
+  deleteCodeUser: { name: "account-delete-code", limit: 5, windowSeconds: 15 * MINUTE },
+  deleteCodeIp: { name: "account-delete-code-ip", limit: 20, windowSeconds: HOUR },
+  deleteUser: { name: "account-delete", limit: 10, windowSeconds: 15 * MINUTE },
+  deleteIp: { name: "account-delete-ip", limit: 30, windowSeconds: 15 * MINUTE },
+  export: { name: "account-export", limit: 30, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+type Ctx = Context<AppEnv>;
+
+const SESSION_GONE = new ApiError(401, "not_signed_in", "Not signed in");
+
+/** The signed-in user's row; a session whose account was deleted meanwhile is no session. */
+async function currentAccount(c: Ctx) {
+  const user = requireUser(c);
+  const account = await findAccount(c.var.db, user.id);
+  if (!account) throw SESSION_GONE;
+  return account;
+}
+
+const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export const accountApi = new Hono<AppEnv>()
+  // Personal data: never kept by a browser or proxy cache.
+  .use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  })
+
+  .get("/history/ai", async (c) => {
+    const user = requireUser(c);
+    return c.json({ items: await listAiHistory(c.var.db, user.id) } satisfies HistoryList<AiHistoryItem>);
+  })
+  .get("/history/translations", async (c) => {
+    const user = requireUser(c);
+    return c.json({ items: await listTranslationHistory(c.var.db, user.id) } satisfies HistoryList<TranslationHistoryItem>);
+  })
+  .get("/history/blog", async (c) => {
+    const user = requireUser(c);
+    return c.json({ items: await listBlogHistory(c.var.db, user.id) } satisfies HistoryList<BlogHistoryItem>);
+  })
+
+  .get("/export", async (c) => {
+    const user = requireUser(c);
+    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.export, user.id);
+    const data = await exportAccount(c.var.db, user.id);
+    if (!data) throw SESSION_GONE;
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${site.productSlug}-data-${today()}.json"`,
+    });
+  })
+
+  .get("/settings", async (c) => {
+    const user = requireUser(c);
+    const settings = await readSettings(c.var.db, user.id);
+    if (!settings) throw SESSION_GONE;
+    return c.json(settings satisfies AccountSettings);
+  })
+  .put("/settings", async (c) => {
+    const account = await currentAccount(c);
+    const input = await readJson(c, accountSettingsSchema);
+    await saveRetention(c.var.db, account.id, input.historyRetentionDays);
+    return c.json({ historyRetentionDays: input.historyRetentionDays, hasPassword: Boolean(account.passwordHash) } satisfies AccountSettings);
+  })
+
+  // Emails the code that confirms deleting an account without a password.
+  .post("/delete/code", async (c) => {
+    const user = requireUser(c);
+    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteCodeIp, clientIp(c));
+    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteCodeUser, user.id);
+    const account = await currentAccount(c);
+    if (account.passwordHash) throw new ApiError(400, "password_required", "Your account has a password: confirm with it instead.");
+    const code = await issueCode(c.var.db, { email: account.email, userId: account.id }, "account_delete");
+    await sendMail(c, accountEmails.deleteAccountCode(account.email, code));
+    return c.json({ ok: true as const });
+  })
+
+  .post("/delete", async (c) => {
+    const user = requireUser(c);
+    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteIp, clientIp(c));
+    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteUser, user.id);
+    const account = await currentAccount(c);
+    const input = await readJson(c, deleteAccountSchema);
+    if (account.passwordHash) {
+      if (!("password" in input)) throw new ApiError(400, "invalid_input", DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
+      if (!(await verifyPassword(input.password, account.passwordHash))) {
+        const message = "That password is not correct. Nothing was deleted.";
+        throw new ApiError(400, "invalid_password", message, { password: message });
+      }
+    } else {
+      if (!("code" in input)) throw new ApiError(400, "invalid_input", DELETE_CODE_MESSAGE, { code: DELETE_CODE_MESSAGE });
+      if (!(await consumeCode(c.var.db, account.email, input.code, Date.now(), "account_delete"))) {
+        const message = "That code is not correct or has expired. Nothing was deleted.";
+        throw new ApiError(400, "invalid_code", message, { code: message });
+      }
+    }
+
+    await deleteAccount(c.var.db, account);
+    // The refresh tokens went with the account, so every session on every device has ended; the access
+    // token still in this browser is rejected from now on (its user is gone). Clear both cookies here,
+    // and drop any refreshed cookies readSession would otherwise add after this handler.
+    c.var.session?.setCookies.splice(0);
+    for (const cookie of clearedSessionCookies(c.req.url)) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ ok: true as const });
+  });

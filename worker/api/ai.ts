@@ -1,0 +1,162 @@
+// The AI chat's model routes (SPEC section 7): POST /api/ai-stream (the streamed answer, run in the user's
+// hub), POST /api/ai-stream/stop, POST /api/ai (save a turn, answer without streaming, or the thinking
+// pre-pass) and GET /api/ai/config.
+import { Hono } from "hono";
+import {
+  BLANK_MESSAGE,
+  CHAT_CONTEXT_MESSAGES,
+  chatStopSchema,
+  chatStreamSchema,
+  chatTurnSchema,
+  MAX_MESSAGE_CHARS,
+  MESSAGE_TOO_LONG,
+  type ChatMessageInput,
+  type ChatTurnResult,
+  type RealtimeEvent,
+} from "~/schemas/chat";
+import type { Database } from "../db/client";
+import { ApiError } from "../lib/errors";
+import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
+import { requireUser } from "../lib/session";
+import { readJson } from "../lib/validate";
+import { notifyUser, userHub } from "../realtime/events";
+import { HUB_ORIGIN } from "../realtime/user-hub";
+import {
+  activePersona,
+  chatConfig,
+  chatMessages,
+  complete,
+  notConfiguredError,
+  ProviderError,
+  requireChatProvider,
+  samplingFor,
+  stripReasoning,
+  thinkingPrepass,
+} from "../services/ai";
+import { findConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
+import type { AppEnv } from "../types";
+
+/** Pre-passes and server-side answers per user (streamed answers are limited in the hub: STREAM_RATE_LIMIT). */
+export const AI_GENERATE_RATE_LIMIT: RateLimitRule = { name: "ai", limit: 30, windowSeconds: 60 };
+/** Saves of finished turns per user. */
+export const AI_SAVE_RATE_LIMIT: RateLimitRule = { name: "ai-save", limit: 120, windowSeconds: 60 };
+/** Recent messages may be long model answers (SPEC: the server keeps the last 6). */
+const CHAT_BODY_MAX_BYTES = 1024 * 1024;
+
+export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
+
+/** The conversation if it is the user's; another user's or an unknown id is a 404. */
+export async function ownedConversation(db: Database, userId: string, id: string) {
+  const conversation = await findConversation(db, userId, id);
+  if (!conversation) throw conversationNotFound();
+  return conversation;
+}
+
+/** The streamed request's last message is the user's new one: the chat's rules apply to it (SPEC section 5). */
+function checkNewMessage(messages: readonly ChatMessageInput[]) {
+  const last = messages.at(-1);
+  const fail = (message: string) => new ApiError(400, "invalid_input", message, { messages: message });
+  if (!last || last.role !== "user") throw fail("The last message must be the user's new message.");
+  if (!last.content.trim()) throw fail(BLANK_MESSAGE);
+  if (last.content.length > MAX_MESSAGE_CHARS) throw fail(MESSAGE_TOO_LONG);
+}
+
+/** A model failure as the client reads it: 502 with "HTTP {status}: {body}". */
+function upstreamError(error: unknown): never {
+  if (error instanceof ProviderError) throw new ApiError(502, "upstream_error", error.message);
+  throw error;
+}
+
+/** The realtime events of a saved turn. */
+function savedTurnEvents(saved: SavedTurn): RealtimeEvent[] {
+  const events: RealtimeEvent[] = [{ type: "conversation", action: saved.conversationCreated ? "created" : "updated", conversation: saved.conversation }];
+  if (saved.userMessageCreated) events.push({ type: "message", action: "created", message: saved.userMessage });
+  if (saved.assistantChanged && saved.assistantMessage) {
+    events.push({ type: "message", action: saved.userMessageCreated ? "created" : "updated", message: saved.assistantMessage });
+  }
+  return events;
+}
+
+const turnResult = (saved: SavedTurn): ChatTurnResult => ({
+  conversationId: saved.conversation.id,
+  userMessageId: saved.userMessage.id,
+  assistantMessageId: saved.assistantMessage?.id ?? null,
+});
+
+export const aiApi = new Hono<AppEnv>()
+  // What the screen may offer (no secrets: the provider kind, the model name, whether search is set up).
+  .get("/ai/config", (c) => c.json(chatConfig(c.env)))
+
+  .post("/ai-stream", async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, chatStreamSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
+    checkNewMessage(input.messages);
+    if (chatConfig(c.env).provider === null) throw notConfiguredError();
+    // The hub rate-limits streamed answers itself (no D1 write before the first token).
+    if (input.conversationId) await ownedConversation(c.var.db, user.id, input.conversationId);
+    // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is.
+    const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId: user.id, input }),
+    });
+    // A copy, because the middleware adds headers and a fetched response's headers are immutable.
+    return new Response(answer.body, answer);
+  })
+
+  .post("/ai-stream/stop", async (c) => {
+    const user = requireUser(c);
+    const { turnId } = await readJson(c, chatStopSchema);
+    const stopped = await userHub(c.env, user.id).stop(turnId);
+    return c.json({ stopped });
+  })
+
+  .post("/ai", async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, chatTurnSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
+    const db = c.var.db;
+    const conversation = input.conversationId ? await ownedConversation(db, user.id, input.conversationId) : null;
+    const newMessage: ChatMessageInput = { role: "user", content: input.message };
+
+    // The thinking pre-pass: private notes (and web results) for the streamed answer; nothing is saved.
+    if (input.mode === "thinking" && input.noPersist) {
+      const provider = requireChatProvider(c.env);
+      await enforceRateLimit(db, AI_GENERATE_RATE_LIMIT, user.id);
+      const earlier = conversation ? await recentMessages(db, user.id, conversation.id, CHAT_CONTEXT_MESSAGES) : [];
+      const result = await thinkingPrepass(provider, {
+        history: [...earlier.map(({ role, content }) => ({ role, content })), newMessage],
+        persona: activePersona(input),
+        useInternet: Boolean(input.useInternet),
+        searchUrl: c.env.SEARCH_URL,
+        keepReasoning: input.skipStrip,
+        longMode: input.longMode,
+      }).catch(upstreamError);
+      return c.json(result);
+    }
+
+    const turnId = input.turnId ?? crypto.randomUUID();
+    const target = { userId: user.id, conversationId: conversation?.id ?? null, turnId, message: input.message };
+
+    // A finished turn from the screen: saved once, however often it is sent.
+    if (input.assistantText !== undefined) {
+      await enforceRateLimit(db, AI_SAVE_RATE_LIMIT, user.id);
+      const assistantText = input.skipStrip ? input.assistantText : stripReasoning(input.assistantText);
+      const saved = await saveTurn(db, { ...target, assistantText });
+      await notifyUser(c.env, user.id, savedTurnEvents(saved));
+      return c.json(turnResult(saved));
+    }
+
+    // No answer given: the server answers without streaming. The user's message is saved first.
+    const provider = requireChatProvider(c.env);
+    await enforceRateLimit(db, AI_GENERATE_RATE_LIMIT, user.id);
+    const earlier = conversation ? await recentMessages(db, user.id, conversation.id, CHAT_CONTEXT_MESSAGES) : [];
+    const asked = await saveTurn(db, { ...target, assistantText: null });
+    await notifyUser(c.env, user.id, savedTurnEvents(asked));
+    const options = { persona: activePersona(input), longMode: input.longMode };
+    const history = [...earlier.map(({ role, content }) => ({ role, content })), newMessage];
+    const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) }).catch(upstreamError);
+    const assistantText = stripReasoning(raw);
+    const saved = await saveTurn(db, { ...target, conversationId: asked.conversation.id, assistantText });
+    await notifyUser(c.env, user.id, savedTurnEvents(saved));
+    return c.json({ ...turnResult(saved), assistantText: saved.assistantMessage?.content ?? assistantText });
+  });

@@ -1,0 +1,44 @@
+// The signed-in user's conversations (SPEC sections 3 and 7): list, read with messages, rename, archive,
+// delete. Every query is filtered by the user; another user's or an unknown id answers 404. Each change
+// is announced to the user's open tabs through their realtime hub.
+import { Hono } from "hono";
+import { conversationUpdateSchema } from "~/schemas/chat";
+import { requireUser } from "../lib/session";
+import { readJson } from "../lib/validate";
+import { notifyUser } from "../realtime/events";
+import { conversationMessages, deleteConversation, listConversations, toSummary, updateConversation } from "../services/chat/store";
+import type { AppEnv } from "../types";
+import { conversationNotFound, ownedConversation } from "./ai";
+
+export const conversationsApi = new Hono<AppEnv>()
+  // Non-archived, newest update first.
+  .get("/", async (c) => {
+    const user = requireUser(c);
+    return c.json({ conversations: await listConversations(c.var.db, user.id) });
+  })
+
+  // One conversation (archived ones too, e.g. from the Account page) and its messages, oldest first.
+  .get("/:id", async (c) => {
+    const user = requireUser(c);
+    const conversation = await ownedConversation(c.var.db, user.id, c.req.param("id"));
+    const messages = await conversationMessages(c.var.db, user.id, conversation.id);
+    return c.json({ conversation: toSummary(conversation), messages });
+  })
+
+  // Rename (trimmed; an empty or unchanged title changes nothing) and archive or unarchive.
+  .patch("/:id", async (c) => {
+    const user = requireUser(c);
+    const change = await readJson(c, conversationUpdateSchema);
+    const result = await updateConversation(c.var.db, user.id, c.req.param("id"), change);
+    if (!result) throw conversationNotFound();
+    if (result.changed) await notifyUser(c.env, user.id, [{ type: "conversation", action: "updated", conversation: result.conversation }]);
+    return c.json({ conversation: result.conversation });
+  })
+
+  .delete("/:id", async (c) => {
+    const user = requireUser(c);
+    const deleted = await deleteConversation(c.var.db, user.id, c.req.param("id"));
+    if (!deleted) throw conversationNotFound();
+    await notifyUser(c.env, user.id, [{ type: "conversation", action: "deleted", conversation: deleted }]);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,23 @@
+// GET /api/realtime: the WebSocket to the signed-in user's hub, which pushes conversation and message
+// changes to every open tab (the spec's realtime subscriptions).
+import { Hono } from "hono";
+import { ApiError } from "../lib/errors";
+import { requireUser } from "../lib/session";
+import { userHub } from "../realtime/events";
+import { HUB_ORIGIN } from "../realtime/user-hub";
+import type { AppEnv } from "../types";
+
+export const realtimeApi = new Hono<AppEnv>().get("/", async (c) => {
+  const user = requireUser(c);
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    throw new ApiError(426, "upgrade_required", "This address takes a WebSocket connection.", undefined, { Upgrade: "websocket" });
+  }
+  // WebSocket handshakes are not subject to CORS: refuse pages of other sites riding on the session cookie.
+  const origin = c.req.header("origin");
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) {
+    throw new ApiError(403, "cross_site_request", "This request came from another site and was refused.");
+  }
+  const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/connect`, { headers: { upgrade: "websocket" } });
+  // A copy with mutable headers: the session middleware may add a refreshed cookie to the handshake.
+  return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });
+});

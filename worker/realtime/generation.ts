@@ -1,0 +1,178 @@
+// One streamed answer, run inside the user's hub (a Durable Object) so that it does not depend on the
+// browser: the user's message is saved before the model is called, each delta is forwarded the moment it
+// arrives, and the answer is saved when the model finishes, fails or is stopped, whether or not anyone
+// is still reading.
+import type * as z from "zod/mini";
+import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "~/schemas/chat";
+import type { Database } from "../db/client";
+import { ApiError } from "../lib/errors";
+import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";
+import { finishAnswer, startTurn } from "../services/chat/store";
+
+export type ChatStreamData = z.output<typeof chatStreamSchema>;
+/** What the Worker sends the hub: the signed-in user (already checked) and the validated request. */
+export type GenerateRequest = { userId: string; input: ChatStreamData };
+
+/**
+ * Streamed answers per user. Counted in the user's hub (a single instance per user) rather than in D1 so that
+ * no extra D1 write sits between the request and the first token; an evicted hub starts counting afresh.
+ */
+export const STREAM_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/** A sliding-window counter: `take()` answers 0 when allowed, else the seconds to wait. */
+export class SlidingWindow {
+  private readonly hits: number[] = [];
+  constructor(private readonly rule: { limit: number; windowMs: number }) {}
+
+  take(now = Date.now()): number {
+    while (this.hits.length && this.hits[0]! <= now - this.rule.windowMs) this.hits.shift();
+    if (this.hits.length >= this.rule.limit) return Math.max(1, Math.ceil((this.hits[0]! + this.rule.windowMs - now) / 1000));
+    this.hits.push(now);
+    return 0;
+  }
+}
+
+/** Other tabs get the running text at most this often, so that publishing never slows the deltas. */
+export const STREAM_EVENT_INTERVAL_MS = 75;
+
+const encoder = new TextEncoder();
+const DONE = encoder.encode("data: [DONE]\n\n");
+
+/** One SSE event in OpenAI's chunk shape (SPEC section 7: choices[0].delta.content). */
+const deltaEvent = (content: string) => encoder.encode(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
+const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { code: "stream_failed", message } })}\n\n`);
+
+type FinalStatus = "complete" | "stopped" | "failed";
+
+export class Generation {
+  readonly turnId: string;
+  conversationId = "";
+  /** Whether other tabs were told about the answer (at its first delta). */
+  announced = false;
+  private text = "";
+  private conversation?: ConversationSummary;
+  private assistant?: ChatMessage;
+  private readonly controller = new AbortController();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writer?: WritableStreamDefaultWriter<Uint8Array>;
+  private clientOpen = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly request: GenerateRequest,
+    private readonly broadcast: (event: RealtimeEvent) => void,
+    /** Called once, when the generation no longer runs. */
+    private readonly done: () => void,
+  ) {
+    this.turnId = request.input.turnId;
+  }
+
+  /** The running answer as other tabs see it (also sent to a tab that connects mid-stream). */
+  snapshot(): RealtimeEvent {
+    return { type: "stream", conversationId: this.conversationId, messageId: this.assistant?.id ?? "", turnId: this.turnId, text: this.text };
+  }
+
+  stop() {
+    this.controller.abort(new DOMException("Stopped by the user.", "AbortError"));
+  }
+
+  /**
+   * Saves the turn, calls the model and answers with the SSE stream once the model has accepted the
+   * request, or with a JSON error (502 "HTTP {status}: {body}") when it has not.
+   */
+  async start(provider: ChatProvider): Promise<Response> {
+    const { userId, input } = this.request;
+    let deltas: AsyncIterable<string>;
+    try {
+      const turn = await startTurn(this.db, { userId, conversationId: input.conversationId ?? null, turnId: input.turnId, message: input.messages.at(-1)!.content });
+      this.conversation = turn.conversation;
+      this.conversationId = turn.conversation.id;
+      this.assistant = turn.assistantMessage;
+      this.broadcast({ type: "conversation", action: turn.conversationCreated ? "created" : "updated", conversation: turn.conversation });
+      if (turn.userMessageCreated) this.broadcast({ type: "message", action: "created", message: turn.userMessage });
+      const options = { persona: activePersona(input), internalNote: input.internalNote, longMode: input.longMode };
+      deltas = await provider.stream({ messages: chatMessages(input.messages, options), ...samplingFor(input.longMode), signal: this.controller.signal });
+    } catch (error) {
+      const stopped = this.controller.signal.aborted;
+      if (this.assistant) await this.save(stopped ? "stopped" : "failed");
+      this.done();
+      if (stopped) return new Response(DONE, { headers: this.headers() });
+      if (error instanceof ProviderError) {
+        const failure = new ApiError(502, "upstream_error", error.message);
+        // The user's message is saved: name its conversation so a new chat can still select it.
+        const headers = this.conversationId ? { "x-conversation-id": this.conversationId } : undefined;
+        return Response.json(failure.toBody(), { status: failure.status, headers });
+      }
+      throw error;
+    }
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    this.writer = writable.getWriter();
+    this.pump(deltas).catch((error) => console.error("answer generation failed", error));
+    return new Response(readable, { headers: this.headers() });
+  }
+
+  private headers() {
+    return {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      "x-conversation-id": this.conversationId,
+      "x-message-id": this.assistant?.id ?? "",
+    };
+  }
+
+  /** Forwards each delta as it arrives (never awaiting the client, D1 or the other tabs), then saves. */
+  private async pump(deltas: AsyncIterable<string>) {
+    let status: FinalStatus = "complete";
+    let failure = "";
+    try {
+      for await (const delta of deltas) {
+        this.text += delta;
+        this.send(deltaEvent(delta));
+        if (!this.announced) {
+          this.announced = true;
+          this.broadcast({ type: "message", action: "created", message: this.assistant! });
+        }
+        this.timer ??= setTimeout(() => this.publishProgress(), STREAM_EVENT_INTERVAL_MS);
+      }
+    } catch (error) {
+      if (this.controller.signal.aborted) {
+        status = "stopped";
+      } else {
+        status = "failed";
+        failure = error instanceof Error ? error.message : String(error);
+        console.warn("answer stream failed", failure);
+      }
+    }
+    await this.save(status);
+    this.done();
+    this.send(status === "failed" ? errorEvent(failure || "Something went wrong") : DONE);
+    this.writer?.close().catch(() => {});
+  }
+
+  private send(bytes: Uint8Array) {
+    if (!this.clientOpen || !this.writer) return;
+    // Not awaited: a slow or departed reader must not hold up the generation. A departed one rejects.
+    this.writer.write(bytes).catch(() => (this.clientOpen = false));
+  }
+
+  private publishProgress() {
+    this.timer = undefined;
+    this.broadcast(this.snapshot());
+  }
+
+  /** Saves the answer without its reasoning; tells the tabs. An answer with no text is removed. */
+  private async save(status: FinalStatus) {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    let saved: ChatMessage | null = null;
+    try {
+      saved = await finishAnswer(this.db, this.assistant!.id, stripReasoning(this.text), status);
+    } catch (error) {
+      console.error("could not save the answer", error);
+      return;
+    }
+    if (saved) this.broadcast({ type: "message", action: this.announced ? "updated" : "created", message: saved });
+    // The tabs were told about an answer that is now gone: a conversation change makes them reload its messages.
+    else if (this.announced && this.conversation) this.broadcast({ type: "conversation", action: "updated", conversation: this.conversation });
+  }
+}

@@ -1,0 +1,23 @@
+// Conversation history retention (SPEC section 9: user-controlled, 1–365 days), enforced by the daily cron.
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { conversations, profiles } from "../../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes every conversation (its messages cascade) that has not been updated for longer than its owner's
+ * setting. Users without a setting (null: keep until I delete) are untouched. One statement, so a large
+ * backlog costs one round trip; it uses the conversations (user_id, archived, updated_at) index per user.
+ */
+export async function pruneExpiredConversations(db: Database, now = Date.now()) {
+  const result = await db.run(sql`
+    delete from ${conversations}
+    where ${conversations.id} in (
+      select c.id from ${conversations} c
+      join ${profiles} p on p.id = c.user_id
+      where p.history_retention_days is not null
+        and c.updated_at < ${now} - p.history_retention_days * ${DAY_MS}
+    )`);
+  return result.meta.changes ?? 0;
+}

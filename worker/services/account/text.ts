@@ -1,0 +1,65 @@
+// Text rules of the account lists (SPEC sections 3, 4 and 9): what an assistant message says, its title
+// line, and previews cut to a number of characters.
+
+type TextPart = { type?: unknown; text?: unknown };
+
+function textOfParts(parts: unknown[]) {
+  const texts: string[] = [];
+  for (const part of parts) {
+    if (typeof part === "string") texts.push(part);
+    else if (part && typeof part === "object" && typeof (part as TextPart).text === "string") texts.push((part as TextPart).text as string);
+  }
+  return texts.length > 0 ? texts.join("") : null;
+}
+
+/** The readable text of a structured answer, or null when the value has none of the known shapes. */
+function textOfStructured(value: unknown): string | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const choices = record.choices;
+  if (Array.isArray(choices)) {
+    const message = (choices[0] as { message?: { content?: unknown } } | undefined)?.message;
+    if (typeof message?.content === "string") return message.content;
+    if (Array.isArray(message?.content)) return textOfParts(message.content);
+  }
+  if (typeof record.output_text === "string") return record.output_text;
+  if (typeof record.content === "string") return record.content;
+  if (Array.isArray(record.content)) return textOfParts(record.content);
+  return null;
+}
+
+/**
+ * SPEC section 3: a stored answer is plain text, or a JSON string holding choices[0].message.content,
+ * output_text, or content as a string or an array of text parts. Anything else is shown as it is.
+ */
+export function assistantText(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed.startsWith("{")) return content;
+  try {
+    return textOfStructured(JSON.parse(trimmed)) ?? content;
+  } catch {
+    return content;
+  }
+}
+
+/** Cuts to at most `max` characters (code points, so that no emoji is split), ending with … when cut. */
+export function cut(text: string, max: number) {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters
+    .slice(0, max - 1)
+    .join("")
+    .trimEnd()}…`;
+}
+
+/** Whitespace collapsed: previews are one line. */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The first non-blank line of a text, trimmed; "" when there is none. */
+export function firstLine(text: string) {
+  for (const line of text.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed) return trimmed;
+  }
+  return "";
+}

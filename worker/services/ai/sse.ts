@@ -1,0 +1,116 @@
+// Reading a model's server-sent events incrementally. Both providers speak the same dialect: `data:`
+// lines holding JSON chunks (OpenAI's `choices[0].delta.content`, or Workers AI's `response`), ending
+// with `data: [DONE]`.
+import { ProviderError } from "./types";
+
+/** Splits a text stream into SSE events and returns each event's data as soon as its blank line arrives. */
+export class SseDecoder {
+  private buffer = "";
+  private data: string[] = [];
+
+  push(text: string): string[] {
+    this.buffer += text;
+    const events: string[] = [];
+    let newline: number;
+    while ((newline = this.buffer.indexOf("\n")) >= 0) {
+      const line = this.buffer.slice(0, newline).replace(/\r$/, "");
+      this.buffer = this.buffer.slice(newline + 1);
+      this.line(line, events);
+    }
+    return events;
+  }
+
+  /** The last event when the stream ends without a trailing blank line. */
+  end(): string[] {
+    const events: string[] = [];
+    if (this.buffer) this.line(this.buffer.replace(/\r$/, ""), events);
+    this.buffer = "";
+    this.line("", events);
+    return events;
+  }
+
+  private line(line: string, events: string[]) {
+    if (line === "") {
+      if (this.data.length) events.push(this.data.join("\n"));
+      this.data = [];
+    } else if (line.startsWith("data:")) {
+      this.data.push(line.slice(line[5] === " " ? 6 : 5));
+    }
+    // Comments (":"), event names, ids and retry fields carry nothing for a completion.
+  }
+}
+
+export type ChunkContent = { text: string; finished: boolean; error?: string };
+
+type Chunk = {
+  choices?: { delta?: { content?: unknown }; message?: { content?: unknown }; text?: unknown; finish_reason?: unknown }[];
+  response?: unknown;
+  error?: { message?: unknown } | string;
+};
+
+/** The text and end marker of one JSON chunk, in OpenAI's shape or Workers AI's. */
+export function chunkContent(data: string): ChunkContent {
+  let chunk: Chunk | null;
+  try {
+    chunk = JSON.parse(data) as Chunk | null;
+  } catch {
+    return { text: "", finished: false };
+  }
+  if (!chunk || typeof chunk !== "object") return { text: "", finished: false };
+  if (chunk.error) {
+    const message = typeof chunk.error === "string" ? chunk.error : String(chunk.error.message ?? "The model reported an error.");
+    return { text: "", finished: false, error: message };
+  }
+  const choice = chunk.choices?.[0];
+  const content = choice?.delta?.content ?? choice?.message?.content ?? choice?.text ?? chunk.response;
+  const finished = choice?.finish_reason !== undefined && choice.finish_reason !== null;
+  return { text: typeof content === "string" ? content : "", finished };
+}
+
+export const CUT_OFF_MESSAGE = "The model's answer was cut off before it finished.";
+
+/**
+ * The text deltas of an SSE body, each yielded as soon as its event is complete. Aborting `signal`
+ * cancels the body (also for sources that ignore the signal) and rejects with its reason. A stream
+ * that ends with neither [DONE] nor a finish reason was cut: that rejects with a ProviderError.
+ */
+export async function* sseDeltas(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const sse = new SseDecoder();
+  const cancel = () => void reader.cancel().catch(() => {});
+  signal?.addEventListener("abort", cancel, { once: true });
+  let finished = false;
+  let exhausted = false;
+  try {
+    for (;;) {
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        throw new ProviderError(null, `${CUT_OFF_MESSAGE} (${error instanceof Error ? error.message : String(error)})`);
+      }
+      if (signal?.aborted) throw signal.reason;
+      const events = result.done ? [...sse.push(decoder.decode()), ...sse.end()] : sse.push(decoder.decode(result.value, { stream: true }));
+      for (const data of events) {
+        if (data.trim() === "[DONE]") {
+          exhausted = result.done;
+          return;
+        }
+        const content = chunkContent(data);
+        if (content.error) throw new ProviderError(null, content.error);
+        if (content.finished) finished = true;
+        if (content.text) yield content.text;
+      }
+      if (result.done) {
+        exhausted = true;
+        if (!finished) throw new ProviderError(null, CUT_OFF_MESSAGE);
+        return;
+      }
+    }
+  } finally {
+    signal?.removeEventListener("abort", cancel);
+    if (!exhausted) cancel();
+  }
+}

@@ -1,0 +1,259 @@
+// Conversations and messages in D1. Every function takes the drizzle database and, where a user is
+// involved, filters by that user: another user's rows are never read or written.
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { TITLE_MAX_CHARS, type ChatMessage, type ConversationSummary, type MessageStatus } from "~/schemas/chat";
+import type { Database } from "../../db/client";
+import { conversations, messages } from "../../db/schema";
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A renamed title may be longer than an automatic one, but not unbounded. */
+export const CUSTOM_TITLE_MAX_CHARS = 200;
+/** The picker lists at most this many conversations. */
+export const CONVERSATION_LIST_LIMIT = 500;
+
+export function toSummary(row: ConversationRow): ConversationSummary {
+  return { id: row.id, title: row.title, archived: row.archived, createdAt: row.createdAt.getTime(), updatedAt: row.updatedAt.getTime() };
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    role: row.role,
+    content: row.content,
+    status: row.status,
+    turnId: row.turnId,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+/** Characters, not UTF-16 units, so that an emoji is never cut in half. */
+function cut(text: string, max: number) {
+  const characters = Array.from(text);
+  return characters.length > max ? characters.slice(0, max).join("") : text;
+}
+
+/** A new conversation's title: its first message on one line, cut to 80 characters (SPEC section 9). */
+export function titleFromMessage(message: string): string {
+  return cut(message.replace(/\s+/g, " ").trim(), TITLE_MAX_CHARS).trim();
+}
+
+export async function findConversation(db: Database, userId: string, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The user's non-archived conversations, newest update first. */
+export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.archived, false)))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(CONVERSATION_LIST_LIMIT);
+  return rows.map(toSummary);
+}
+
+/** A conversation's messages, oldest first (insertion order breaks ties within a millisecond). */
+export async function conversationMessages(db: Database, userId: string, conversationId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId)))
+    .orderBy(asc(messages.createdAt), sql`rowid`);
+  return rows.map(toChatMessage);
+}
+
+/** The last `limit` finished messages of a conversation, oldest first (context for a non-streamed answer). */
+export async function recentMessages(db: Database, userId: string, conversationId: string, limit: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId), sql`${messages.content} <> ''`))
+    .orderBy(desc(messages.createdAt), sql`rowid desc`)
+    .limit(limit);
+  return rows.reverse().map(toChatMessage);
+}
+
+export type TurnTarget = { userId: string; conversationId: string | null; turnId: string; message: string; now?: number };
+
+/** The conversation of a turn: a new one (titled from the message) or the existing one, its updated_at bumped. */
+function conversationWrite(db: Database, target: TurnTarget, id: string, now: Date) {
+  if (target.conversationId === null) {
+    return db
+      .insert(conversations)
+      .values({ id, userId: target.userId, title: titleFromMessage(target.message), createdAt: now, updatedAt: now })
+      .returning();
+  }
+  return db
+    .update(conversations)
+    .set({ updatedAt: now })
+    .where(and(eq(conversations.id, id), eq(conversations.userId, target.userId)))
+    .returning();
+}
+
+/** Saving the same turn twice keeps the first user message (the unique index on conversation, turn and role). */
+function userMessageWrite(db: Database, target: TurnTarget, conversationId: string, now: Date) {
+  return db
+    .insert(messages)
+    .values({ id: crypto.randomUUID(), conversationId, userId: target.userId, role: "user", content: target.message, status: "complete", turnId: target.turnId, createdAt: now })
+    .onConflictDoNothing({ target: [messages.conversationId, messages.turnId, messages.role] })
+    .returning();
+}
+
+function turnRow(db: Database, conversationId: string, turnId: string, role: "user" | "assistant") {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.turnId, turnId), eq(messages.role, role)))
+    .limit(1);
+}
+
+export type StartedTurn = {
+  conversation: ConversationSummary;
+  conversationCreated: boolean;
+  userMessage: ChatMessage;
+  userMessageCreated: boolean;
+  assistantMessage: ChatMessage;
+};
+
+/**
+ * Before a streamed answer, in one D1 batch (one round trip, one transaction): creates or bumps the
+ * conversation, saves the user's message, and adds an empty assistant message with status "streaming".
+ * Streaming a turn again (a retry with the same turnId) resets its assistant message.
+ */
+export async function startTurn(db: Database, target: TurnTarget): Promise<StartedTurn> {
+  const now = new Date(target.now ?? Date.now());
+  const conversationId = target.conversationId ?? crypto.randomUUID();
+  const [conversation, insertedUser, assistant, user] = await db.batch([
+    conversationWrite(db, target, conversationId, now),
+    userMessageWrite(db, target, conversationId, now),
+    db
+      .insert(messages)
+      .values({ id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: "", status: "streaming", turnId: target.turnId, createdAt: now })
+      .onConflictDoUpdate({ target: [messages.conversationId, messages.turnId, messages.role], set: { content: "", status: "streaming" } })
+      .returning(),
+    turnRow(db, conversationId, target.turnId, "user"),
+  ]);
+  if (!conversation[0] || !assistant[0] || !user[0]) throw new Error("the turn could not be saved");
+  return {
+    conversation: toSummary(conversation[0]),
+    conversationCreated: target.conversationId === null,
+    userMessage: toChatMessage(user[0]),
+    userMessageCreated: insertedUser.length > 0,
+    assistantMessage: toChatMessage(assistant[0]),
+  };
+}
+
+export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
+  /** The turn's stored answer (null when none was given and none exists). */
+  assistantMessage: ChatMessage | null;
+  /** Whether this save wrote the answer (false when an answer was already stored). */
+  assistantChanged: boolean;
+};
+
+/**
+ * POST /api/ai: saves a finished turn idempotently. The user message is written once per turnId; the answer
+ * is written when the turn has none yet, or fills in an answer the server left empty while streaming. A
+ * stored answer is never overwritten, so a repeated save changes nothing.
+ */
+export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn> {
+  const now = new Date(target.now ?? Date.now());
+  const conversationId = target.conversationId ?? crypto.randomUUID();
+  const assistantWrite =
+    target.assistantText === null
+      ? null
+      : db
+          .insert(messages)
+          .values({ id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: target.assistantText, status: "complete", turnId: target.turnId, createdAt: now })
+          .onConflictDoUpdate({
+            target: [messages.conversationId, messages.turnId, messages.role],
+            set: { content: target.assistantText, status: "complete" },
+            setWhere: sql`${messages.status} = 'streaming' and ${messages.content} = ''`,
+          })
+          .returning();
+  const [conversation, insertedUser, user, assistant, changedAssistant] = await db.batch([
+    conversationWrite(db, target, conversationId, now),
+    userMessageWrite(db, target, conversationId, now),
+    turnRow(db, conversationId, target.turnId, "user"),
+    turnRow(db, conversationId, target.turnId, "assistant"),
+    ...(assistantWrite ? [assistantWrite] : []),
+  ]);
+  if (!conversation[0] || !user[0]) throw new Error("the turn could not be saved");
+  // The batch reads the answer before writing it; a written answer is the one RETURNING gave.
+  const written = changedAssistant?.[0];
+  const stored = written ?? assistant[0];
+  return {
+    conversation: toSummary(conversation[0]),
+    conversationCreated: target.conversationId === null,
+    userMessage: toChatMessage(user[0]),
+    userMessageCreated: insertedUser.length > 0,
+    assistantMessage: stored ? toChatMessage(stored) : null,
+    assistantChanged: Boolean(written),
+  };
+}
+
+/**
+ * The end of a streamed answer: its text and final status. An answer left with no text (an error or a
+ * stop before the first word) is removed instead. Only a message still streaming is changed.
+ * Returns the saved message, or null when it was removed or had already been finished.
+ */
+export async function finishAnswer(db: Database, messageId: string, content: string, status: Exclude<MessageStatus, "streaming">): Promise<ChatMessage | null> {
+  const streaming = and(eq(messages.id, messageId), eq(messages.status, "streaming"));
+  if (!content && status !== "complete") {
+    await db.delete(messages).where(streaming);
+    return null;
+  }
+  const [row] = await db.update(messages).set({ content, status }).where(streaming).returning();
+  return row ? toChatMessage(row) : null;
+}
+
+/**
+ * Answers left "streaming" by a generation that no longer runs (its hub was evicted, e.g. by a deploy):
+ * their text was never saved, so the empty rows go and any others are marked failed. Limited to rows
+ * created before `before`, so that a generation starting now is never touched.
+ */
+export async function failAbandonedAnswers(db: Database, { before, userId }: { before: number; userId?: string }) {
+  const abandoned = and(eq(messages.status, "streaming"), lt(messages.createdAt, new Date(before)), userId ? eq(messages.userId, userId) : undefined);
+  await db.batch([db.delete(messages).where(and(abandoned, eq(messages.content, ""))), db.update(messages).set({ status: "failed" }).where(abandoned)]);
+}
+
+/** Renames (an empty or unchanged title changes nothing) and archives or unarchives; null when not the user's. */
+export async function updateConversation(
+  db: Database,
+  userId: string,
+  id: string,
+  change: { title?: string; archived?: boolean },
+): Promise<{ conversation: ConversationSummary; changed: boolean } | null> {
+  const existing = await findConversation(db, userId, id);
+  if (!existing) return null;
+  const set: Partial<typeof conversations.$inferInsert> = {};
+  const title = change.title === undefined ? "" : cut(change.title.replace(/\s+/g, " ").trim(), CUSTOM_TITLE_MAX_CHARS).trim();
+  if (title && title !== existing.title) Object.assign(set, { title, titleIsCustom: true });
+  if (change.archived !== undefined && change.archived !== existing.archived) set.archived = change.archived;
+  if (!Object.keys(set).length) return { conversation: toSummary(existing), changed: false };
+  const [row] = await db
+    .update(conversations)
+    .set(set)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .returning();
+  return row ? { conversation: toSummary(row), changed: true } : null;
+}
+
+/** Deletes a conversation and its messages; the deleted summary, or null when not the user's. */
+export async function deleteConversation(db: Database, userId: string, id: string): Promise<ConversationSummary | null> {
+  const [, deleted] = await db.batch([
+    db.delete(messages).where(and(eq(messages.conversationId, id), eq(messages.userId, userId))),
+    db
+      .delete(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+      .returning(),
+  ]);
+  return deleted[0] ? toSummary(deleted[0]) : null;
+}
