@@ -1,8 +1,9 @@
 // Any OpenAI-compatible chat endpoint: Ollama, llama.cpp server, vLLM, or a hosted API.
+import { postChatCompletion, type OpenAiEndpoint } from "../openai-compatible";
 import { chunkContent, sseDeltas } from "./sse";
 import { errorDetail, ProviderError, type ChatProvider, type CompletionRequest } from "./types";
 
-export type OpenAiChatConfig = { baseUrl: string; apiKey?: string; model: string };
+export type OpenAiChatConfig = OpenAiEndpoint;
 
 export class OpenAiChatProvider implements ChatProvider {
   readonly id = "openai";
@@ -16,16 +17,9 @@ export class OpenAiChatProvider implements ChatProvider {
   }
 
   async stream({ messages, temperature, maxTokens, signal }: CompletionRequest): Promise<AsyncIterable<string>> {
-    const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
     let response: Response;
     try {
-      response = await this.fetcher(`${this.config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ model: this.config.model, messages, temperature, max_tokens: maxTokens, stream: true }),
-        signal,
-      });
+      response = await postChatCompletion(this.config, { messages, temperature, max_tokens: maxTokens }, { fetcher: this.fetcher, signal, stream: true });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       throw new ProviderError(null, `The AI model could not be reached (${error instanceof Error ? error.message : String(error)}).`);

@@ -1,8 +1,10 @@
 // Any OpenAI-compatible chat model (Ollama, llama.cpp server, vLLM, or a hosted API): any catalogue pair.
 import { findLanguage, LANGUAGES } from "~/lib/languages";
+import { stripReasoning } from "../ai/reasoning";
+import { postChatCompletion, type OpenAiEndpoint } from "../openai-compatible";
 import { EngineError, type Reach, type TranslateRequest, type TranslationEngine } from "./types";
 
-export type OpenAiConfig = { baseUrl: string; apiKey?: string; model: string };
+export type OpenAiConfig = OpenAiEndpoint;
 
 function describe(code: string) {
   const language = findLanguage(code);
@@ -40,16 +42,9 @@ export class OpenAiEngine implements TranslationEngine {
   }
 
   async translate(request: TranslateRequest) {
-    const headers: Record<string, string> = { "content-type": "application/json" };
-    if (this.config.apiKey) headers.authorization = `Bearer ${this.config.apiKey}`;
     let response: Response;
     try {
-      response = await this.fetcher(`${this.config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ model: this.config.model, temperature: 0, stream: false, messages: translationMessages(request) }),
-        ...(request.signal ? { signal: request.signal } : {}),
-      });
+      response = await postChatCompletion(this.config, { temperature: 0, messages: translationMessages(request) }, { fetcher: this.fetcher, signal: request.signal, stream: false });
     } catch {
       throw new EngineError(this.id, "The translation model could not be reached");
     }
@@ -58,6 +53,6 @@ export class OpenAiEngine implements TranslationEngine {
     const content = body?.choices?.[0]?.message?.content;
     if (typeof content !== "string" || !content.trim()) throw new EngineError(this.id, "The translation model returned no translation");
     // Reasoning models may wrap their thoughts in <think>…</think> before the answer.
-    return content.replace(/<think>[\s\S]*?<\/think>/g, "").trim();
+    return stripReasoning(content);
   }
 }
