@@ -339,9 +339,11 @@ describe("session refresh", () => {
       if (refreshes.length <= 2) await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Try again" } }) });
       else await route.continue();
     });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/auth/refresh") && response.status() === 200);
     // 14 minutes on: the access token has less than 90 s left, so the next tick refreshes, retrying twice.
     await page.clock.fastForward("14:00");
     await expect.poll(() => refreshes.length, { timeout: 10_000 }).toBe(3);
+    await refreshed;
     // Back-off: 200 ms, then 400 ms (with some slack for the test's own timing).
     expect(refreshes[1]! - refreshes[0]!).toBeGreaterThanOrEqual(150);
     expect(refreshes[2]! - refreshes[1]!).toBeGreaterThanOrEqual(350);
@@ -352,8 +354,18 @@ describe("session refresh", () => {
     await page.route("**/api/auth/refresh", (route) =>
       route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: { code: "session_expired", message: "Your session has ended." } }) }),
     );
-    await page.clock.fastForward("00:31");
-    await page.waitForURL(url("/auth?next=%2Faccount"));
+    // A tick that comes while the previous refresh is still finishing is skipped, and the next one, 30 s on,
+    // refreshes: keep the clock moving until the refused refresh has signed the page out.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward("00:31");
+          const { pathname, search } = new URL(page.url());
+          return pathname + search;
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe("/auth?next=%2Faccount");
     await banner(page).getByRole("link", { name: "Login / Create account" }).waitFor();
   });
 });
