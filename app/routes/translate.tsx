@@ -8,13 +8,13 @@ import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { AUTO, languageLabel } from "~/lib/languages";
 import { pageMeta } from "~/lib/meta";
+import { preview } from "~/lib/text";
 import { notify } from "~/lib/toast";
 import { MAX_TRANSLATION_CHARS, type ReachableTargets, type TranslateResult, type TranslationRecord } from "~/schemas/translate";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });
 
-const preview = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
 export default function TranslatePage() {
   const { user } = useUser();

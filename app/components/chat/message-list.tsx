@@ -4,7 +4,7 @@ import { ArrowDown, Bot, CircleStop, TriangleAlert } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { AUTO_SCROLL_THRESHOLD_PX, type ChatMessage, type MessageStatus } from "~/schemas/chat";
 import { Markdown } from "./markdown";
-import { visibleAnswer } from "./stream";
+import { stripReasoning } from "~/lib/reasoning";
 import type { LiveStream, PendingTurn } from "./use-chat";
 
 /** One row of the area: a saved message, or a message still being written (here or in another tab). */
@@ -59,7 +59,7 @@ export function MessageList({ messages, serverHtml, liveStreams, pending, loadin
   const status = pending
     ? pending.stopping
       ? "Stopping…"
-      : !pending.revealed || !visibleAnswer(pending.raw)
+      : !pending.revealed || !stripReasoning(pending.raw)
         ? "Thinking…"
         : "The assistant is answering…"
     : "";
@@ -111,7 +111,7 @@ function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, 
     if (message.role === "system") continue;
     const stream = message.status === "streaming" ? live.get(message.id) : undefined;
     live.delete(message.id);
-    const content = message.role === "assistant" ? visibleAnswer(stream?.text ?? message.content) : message.content;
+    const content = message.role === "assistant" ? stripReasoning(stream?.text ?? message.content) : message.content;
     rows.push({
       id: message.id,
       role: message.role,
@@ -124,12 +124,12 @@ function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, 
   // Answers streaming in another tab whose message this tab has not heard of yet.
   for (const stream of live.values()) {
     if (pending && stream.turnId === pending.turnId) continue;
-    const content = visibleAnswer(stream.text);
+    const content = stripReasoning(stream.text);
     rows.push({ id: stream.messageId, role: "assistant", content, status: "streaming", thinking: !content });
   }
   if (pending) {
     rows.push({ id: `${pending.turnId}-user`, role: "user", content: pending.userText, status: "complete" });
-    const content = pending.revealed ? visibleAnswer(pending.raw) : "";
+    const content = pending.revealed ? stripReasoning(pending.raw) : "";
     rows.push({ id: `${pending.turnId}-answer`, role: "assistant", content, status: "streaming", thinking: !content });
   }
   return rows;

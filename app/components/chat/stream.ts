@@ -1,24 +1,7 @@
-// Reading POST /api/ai-stream (server-sent events with OpenAI-style deltas) and separating a model's
-// hidden reasoning (<think>…</think>) from the answer it shows.
+// Reading POST /api/ai-stream (server-sent events with OpenAI-style deltas). The model's hidden reasoning
+// is separated from its answer by ~/lib/reasoning.
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type { ChatStreamInput } from "~/schemas/chat";
-
-const OPEN_TAG = "<think>";
-const CLOSE_TAG = "</think>";
-
-/** Whether the reasoning block has closed (the display may switch to the answer at once). */
-export const reasoningClosed = (raw: string) => raw.includes(CLOSE_TAG);
-
-/**
- * The visible answer in a raw model text: what follows the last closing reasoning tag; without one,
- * the text with any unfinished reasoning block (from an opening tag on) left out.
- */
-export function visibleAnswer(raw: string): string {
-  const close = raw.lastIndexOf(CLOSE_TAG);
-  if (close >= 0) return raw.slice(close + CLOSE_TAG.length).replace(/^\s+/, "");
-  const open = raw.indexOf(OPEN_TAG);
-  return open >= 0 ? raw.slice(0, open).trimEnd() : raw;
-}
 
 /** An error the server reported, in the spec's words ("HTTP 500: …" or the stream's own message). */
 export class StreamError extends Error {}

@@ -19,7 +19,8 @@ import {
   type RealtimeEvent,
   type ThinkingResult,
 } from "~/schemas/chat";
-import { reasoningClosed, streamChat, StreamError, visibleAnswer } from "./stream";
+import { reasoningClosed, stripReasoning } from "~/lib/reasoning";
+import { streamChat, StreamError } from "./stream";
 
 /** What the route's loader hands over for the first render (null parts are fetched in the browser). */
 export type ChatInitialData = {
@@ -269,7 +270,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
 
       const history = messages
         .filter((message) => (message.role === "user" || message.role === "assistant") && message.status !== "failed")
-        .map((message) => ({ role: message.role, content: (message.role === "assistant" ? visibleAnswer(message.content) : message.content).slice(0, MAX_CONTEXT_MESSAGE_CHARS) }))
+        .map((message) => ({ role: message.role, content: (message.role === "assistant" ? stripReasoning(message.content) : message.content).slice(0, MAX_CONTEXT_MESSAGE_CHARS) }))
         .filter((message) => message.content.trim())
         .slice(-HISTORY_SENT);
       const body: ChatStreamInput = {
@@ -321,7 +322,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
         if (completed && finalTurn) {
           try {
             const saved = await apiRequest<ChatTurnResult>("/ai", {
-              json: { conversationId: savedConversationId, turnId, message: text, assistantText: visibleAnswer(finalTurn.raw), mode, ...options },
+              json: { conversationId: savedConversationId, turnId, message: text, assistantText: stripReasoning(finalTurn.raw), mode, ...options },
             });
             streamConversationId = saved.conversationId || savedConversationId;
           } catch (error) {

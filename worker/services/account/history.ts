@@ -17,7 +17,8 @@ import {
 } from "~/schemas/account";
 import type { Database } from "../../db/client";
 import { comments, conversations, messages, posts, translations } from "../../db/schema";
-import { assistantText, cut, firstLine, oneLine } from "./text";
+import { oneLine, preview } from "~/lib/text";
+import { assistantText, firstLine } from "./text";
 
 export type AssistantMessageRow = { conversationId: string; content: string; createdAt: Date };
 export type ConversationRow = { id: string; title: string; archived: boolean; updatedAt: Date };
@@ -44,8 +45,8 @@ export function groupConversations(rows: AssistantMessageRow[], conversationRows
     const title = conversation.title.trim() || firstLine(text) || UNTITLED_CONVERSATION;
     items.push({
       id: conversation.id,
-      title: cut(oneLine(title), CONVERSATION_TITLE_CHARS),
-      preview: cut(oneLine(text), CONVERSATION_PREVIEW_CHARS),
+      title: preview(oneLine(title), CONVERSATION_TITLE_CHARS),
+      preview: preview(oneLine(text), CONVERSATION_PREVIEW_CHARS),
       archived: conversation.archived,
       updatedAt: conversation.updatedAt.getTime(),
     });
@@ -92,8 +93,8 @@ export async function listTranslationHistory(db: Database, userId: string): Prom
     sourceLang: row.sourceLang,
     targetLang: row.targetLang,
     detectedLang: row.detectedLang,
-    inputPreview: cut(oneLine(row.inputText), TRANSLATION_INPUT_PREVIEW_CHARS),
-    outputPreview: cut(oneLine(row.outputText), TRANSLATION_OUTPUT_PREVIEW_CHARS),
+    inputPreview: preview(oneLine(row.inputText), TRANSLATION_INPUT_PREVIEW_CHARS),
+    outputPreview: preview(oneLine(row.outputText), TRANSLATION_OUTPUT_PREVIEW_CHARS),
     createdAt: row.createdAt.getTime(),
   }));
 }
@@ -121,7 +122,7 @@ export async function listBlogHistory(db: Database, userId: string): Promise<Blo
       id: row.id,
       postTitle: row.postTitle,
       slug: row.slug,
-      preview: cut(oneLine(row.content), COMMENT_PREVIEW_CHARS),
+      preview: preview(oneLine(row.content), COMMENT_PREVIEW_CHARS),
       createdAt: row.createdAt.getTime(),
     })),
     ...postRows.map((row) => ({ kind: "post" as const, id: row.id, title: row.title, slug: row.slug, published: row.published, createdAt: row.createdAt.getTime() })),

@@ -1,5 +1,5 @@
 // Text rules of the account lists (SPEC sections 3, 4 and 9): what an assistant message says, its title
-// line, and previews cut to a number of characters.
+// line (previews are cut by ~/lib/text).
 
 type TextPart = { type?: unknown; text?: unknown };
 
@@ -41,19 +41,6 @@ export function assistantText(content: string): string {
     return content;
   }
 }
-
-/** Cuts to at most `max` characters (code points, so that no emoji is split), ending with … when cut. */
-export function cut(text: string, max: number) {
-  const characters = Array.from(text);
-  if (characters.length <= max) return text;
-  return `${characters
-    .slice(0, max - 1)
-    .join("")
-    .trimEnd()}…`;
-}
-
-/** Whitespace collapsed: previews are one line. */
-export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The first non-blank line of a text, trimmed; "" when there is none. */
 export function firstLine(text: string) {

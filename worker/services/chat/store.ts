@@ -2,6 +2,7 @@
 // involved, filters by that user: another user's rows are never read or written.
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import { TITLE_MAX_CHARS, type ChatMessage, type ConversationSummary, type MessageStatus } from "~/schemas/chat";
+import { oneLine, truncate } from "~/lib/text";
 import type { Database } from "../../db/client";
 import { conversations, messages } from "../../db/schema";
 
@@ -29,15 +30,9 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-/** Characters, not UTF-16 units, so that an emoji is never cut in half. */
-function cut(text: string, max: number) {
-  const characters = Array.from(text);
-  return characters.length > max ? characters.slice(0, max).join("") : text;
-}
-
 /** A new conversation's title: its first message on one line, cut to 80 characters (SPEC section 9). */
 export function titleFromMessage(message: string): string {
-  return cut(message.replace(/\s+/g, " ").trim(), TITLE_MAX_CHARS).trim();
+  return truncate(oneLine(message), TITLE_MAX_CHARS);
 }
 
 export async function findConversation(db: Database, userId: string, id: string): Promise<ConversationRow | undefined> {
@@ -234,7 +229,7 @@ export async function updateConversation(
   const existing = await findConversation(db, userId, id);
   if (!existing) return null;
   const set: Partial<typeof conversations.$inferInsert> = {};
-  const title = change.title === undefined ? "" : cut(change.title.replace(/\s+/g, " ").trim(), CUSTOM_TITLE_MAX_CHARS).trim();
+  const title = change.title === undefined ? "" : truncate(oneLine(change.title), CUSTOM_TITLE_MAX_CHARS);
   if (title && title !== existing.title) Object.assign(set, { title, titleIsCustom: true });
   if (change.archived !== undefined && change.archived !== existing.archived) set.archived = change.archived;
   if (!Object.keys(set).length) return { conversation: toSummary(existing), changed: false };

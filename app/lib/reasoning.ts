@@ -1,5 +1,5 @@
-// Reasoning models write their thinking in <think>…</think> before the answer. The screen hides it while
-// streaming; saved answers keep only the answer.
+// Reasoning models write their thinking in <think>…</think> before the answer. The chat screen shows only
+// the answer while streaming, and saved answers (and translations) keep only the answer: one rule for both.
 
 const OPEN = "<think>";
 const CLOSE = "</think>";
@@ -17,3 +17,6 @@ export function stripReasoning(text: string): string {
   if (open >= 0) answer = answer.slice(0, open);
   return answer.trim();
 }
+
+/** Whether the reasoning block has closed (the chat may switch to the answer at once). */
+export const reasoningClosed = (raw: string) => raw.includes(CLOSE);
