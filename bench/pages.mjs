@@ -70,5 +70,5 @@ try {
   console.log("SSR p50/p95: anonymous visitors (static pages are rendered once per isolate, see worker/lib/page-cache.ts);");
   console.log("uncached p50: the same page fully rendered for every request (what a signed-in visitor costs).");
 } finally {
-  stop();
+  await stop();
 }

@@ -1,5 +1,5 @@
 import type { Database } from "./db/client";
-import type { RequestSession } from "./services/auth/sessions";
+import type { RequestSession, SignedIdentity } from "./services/auth/sessions";
 
 /** Hono's environment for every router: the Worker bindings plus per-request values set by middleware. */
 export type AppEnv = {
@@ -10,5 +10,7 @@ export type AppEnv = {
     db: Database;
     /** Set by the readSession middleware on every /api request. */
     session?: RequestSession;
+    /** Set instead by readSignedIdentity, on POST /api/ai-stream only. */
+    identity?: SignedIdentity | null;
   };
 };

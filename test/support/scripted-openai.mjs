@@ -49,9 +49,11 @@ export function searchResultsFor(query) {
 
 /**
  * Starts the server. `onDelta(token)` (optional, in-process) is called right after each streamed delta is
- * written: the streaming benchmark uses it to time each delta from the moment it left the upstream.
+ * written, and `onRequest(text)` when a chat completion request has been read (its last user message): the
+ * streaming benchmark uses them to time each delta from the moment it left the upstream, and to tell the
+ * time a request takes to reach the model from the time its first token takes to come back.
  */
-export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined } = {}) {
+export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined, onRequest = undefined } = {}) {
   let captured = [];
   let searches = [];
   const server = createServer((request, response) => {
@@ -91,6 +93,7 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
         return;
       }
       const text = lastUserText(body);
+      onRequest?.(text);
       if (text.includes("[fail]")) {
         response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model crashed" } }));
         return;

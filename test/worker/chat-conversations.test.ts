@@ -2,7 +2,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, ConversationSummary } from "~/schemas/chat";
-import { database } from "../../worker/db/client";
+import { database, type Database } from "../../worker/db/client";
 import { saveTurn, startTurn } from "../../worker/services/chat/store";
 import { getWithCookies } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
@@ -125,15 +125,52 @@ describe("/api/conversations", () => {
 });
 
 describe("chat store", () => {
+  /** startTurn for a turn that must start. */
+  async function started(db: Database, target: Parameters<typeof startTurn>[1]) {
+    const turn = await startTurn(db, target);
+    if (typeof turn === "string") throw new Error(`turn refused: ${turn}`);
+    return turn;
+  }
+
   it("fills in an answer left empty while streaming when the turn is saved, but never overwrites a stored one", async () => {
-    const { userId } = await chatUser();
+    const { userId, familyId } = await chatUser();
     const db = database(env.DB);
-    const turn = await startTurn(db, { userId, conversationId: null, turnId: "t-store", message: "Hi" });
+    const turn = await started(db, { userId, familyId, conversationId: null, turnId: "t-store", message: "Hi" });
     expect(turn.assistantMessage).toMatchObject({ status: "streaming", content: "" });
     const saved = await saveTurn(db, { userId, conversationId: turn.conversation.id, turnId: "t-store", message: "Hi", assistantText: "Hello!" });
     expect(saved).toMatchObject({ userMessageCreated: false, assistantChanged: true, assistantMessage: { id: turn.assistantMessage.id, status: "complete", content: "Hello!" } });
     const again = await saveTurn(db, { userId, conversationId: turn.conversation.id, turnId: "t-store", message: "Hi", assistantText: "Changed" });
     expect(again).toMatchObject({ assistantChanged: false, assistantMessage: { content: "Hello!" } });
     expect(await messageRows(turn.conversation.id)).toHaveLength(2);
+  });
+
+  it("starts no turn in another user's conversation: nothing is written and nothing of theirs is read", async () => {
+    const owner = await chatUser();
+    const intruder = await chatUser();
+    const db = database(env.DB);
+    const mine = await started(db, { userId: owner.userId, familyId: owner.familyId, conversationId: null, turnId: "t-owned", message: "Private" });
+    const before = await messageRows(mine.conversation.id);
+    // Even with the owner's own turn id, which would otherwise match their rows.
+    const intruding = { userId: intruder.userId, familyId: intruder.familyId, turnId: "t-owned", message: "Intruding" };
+    expect(await startTurn(db, { ...intruding, conversationId: mine.conversation.id })).toBe("not_found");
+    expect(await startTurn(db, { ...intruding, conversationId: crypto.randomUUID() })).toBe("not_found");
+    // Nor with the owner's session id: the session must be the user's own.
+    expect(await startTurn(db, { ...intruding, familyId: owner.familyId, conversationId: null })).toBe("session_ended");
+    await expect(saveTurn(db, { ...intruding, conversationId: mine.conversation.id, assistantText: "x" })).rejects.toThrow();
+    expect(await messageRows(mine.conversation.id)).toEqual(before);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(intruder.userId).first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it("starts no turn for a session that has ended (signed out, or the account deleted), in a new conversation or an existing one", async () => {
+    const { cookies, userId, familyId } = await chatUser();
+    const db = database(env.DB);
+    const existing = await started(db, { userId, familyId, conversationId: null, turnId: "t-before", message: "Before" });
+    expect((await send("POST", "/api/auth/logout", cookies)).status).toBe(200);
+    expect(await startTurn(db, { userId, familyId, conversationId: null, turnId: "t-after", message: "After" })).toBe("session_ended");
+    expect(await startTurn(db, { userId, familyId, conversationId: existing.conversation.id, turnId: "t-after", message: "After" })).toBe("session_ended");
+    expect(await messageRows(existing.conversation.id)).toHaveLength(2);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(userId).first<{ n: number }>()).toEqual({ n: 1 });
+    const gone = crypto.randomUUID();
+    expect(await startTurn(db, { userId: gone, familyId, conversationId: null, turnId: "t-gone", message: "Nobody" })).toBe("session_ended");
   });
 });

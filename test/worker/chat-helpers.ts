@@ -11,7 +11,10 @@ export type MessageRow = { id: string; conversation_id: string; user_id: string;
 
 export async function chatUser() {
   const account = await confirmedAccount();
-  return { cookies: account.cookies, userId: account.body.session.user.id };
+  const userId = account.body.session.user.id;
+  // The session's refresh-token family (what startTurn checks is live).
+  const family = await env.DB.prepare("SELECT family_id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(userId).first<{ family_id: string }>();
+  return { cookies: account.cookies, userId, familyId: family!.family_id };
 }
 
 let turns = 0;

@@ -1,5 +1,6 @@
 // POST /api/ai-stream and /api/ai-stream/stop against the real Worker, its per-user Durable Object, D1, and
 // the scripted OpenAI-compatible server on loopback.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BLANK_MESSAGE, CHAT_CONTEXT_MESSAGES, CHAT_TEMPERATURE, MAX_TOKENS, MAX_TOKENS_LONG, MESSAGE_TOO_LONG } from "~/schemas/chat";
 import { SlidingWindow, STREAM_RATE_LIMIT } from "../../worker/realtime/generation";
@@ -218,6 +219,28 @@ describe("POST /api/ai-stream", () => {
       expect(response.status).toBe(401);
       expect(((await response.json()) as ErrorBody).error.message).toBe("Not signed in");
     }
+  });
+
+  it("answers 401 to a copy of the access token once the session has ended, and neither saves nor calls the model", async () => {
+    const { cookies, userId } = await chatUser();
+    const first = await streamTurn(cookies, ask(`Before signing out ${marker()}`));
+    const conversationId = first.headers.get("x-conversation-id")!;
+    await readStream(first);
+    expect((await send("POST", "/api/auth/logout", cookies)).status).toBe(200);
+    // The access token is signed and still within its 15 minutes: only the session check can refuse it.
+    const accessOnly = { parley_access: cookies.parley_access! };
+    for (const [headers, jar, body] of [
+      [{}, accessOnly, ask(`New chat ${marker()}`)],
+      [{}, accessOnly, ask(`Same chat ${marker()}`, { conversationId })],
+      [{ authorization: `Bearer ${cookies.parley_access}` }, {}, ask(`Bearer ${marker()}`, { conversationId })],
+    ] as const) {
+      const response = await streamTurn(jar, body, headers);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as ErrorBody).error).toEqual({ code: "not_signed_in", message: "Not signed in" });
+      expect(await capturedFor(body.messages[0]!.content)).toEqual([]);
+    }
+    expect(await messageRows(conversationId)).toHaveLength(2);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(userId).first<{ n: number }>()).toEqual({ n: 1 });
   });
 
   it("answers 404 for another user's conversation and saves nothing in it", async () => {

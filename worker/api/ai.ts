@@ -15,11 +15,12 @@ import {
   type RealtimeEvent,
 } from "~/schemas/chat";
 import type { Database } from "../db/client";
-import { ApiError } from "../lib/errors";
+import { ApiError, conversationNotFound } from "../lib/errors";
 import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
-import { requireUser } from "../lib/session";
+import { readSignedIdentity, requireSignedIdentity, requireUser } from "../lib/session";
 import { readJson } from "../lib/validate";
 import { notifyUser, userHub } from "../realtime/events";
+import type { GenerateRequest } from "../realtime/generation";
 import { HUB_ORIGIN } from "../realtime/user-hub";
 import {
   activePersona,
@@ -42,8 +43,6 @@ export const AI_GENERATE_RATE_LIMIT: RateLimitRule = { name: "ai", limit: 30, wi
 export const AI_SAVE_RATE_LIMIT: RateLimitRule = { name: "ai-save", limit: 120, windowSeconds: 60 };
 /** Recent messages may be long model answers (SPEC: the server keeps the last 6). */
 const CHAT_BODY_MAX_BYTES = 1024 * 1024;
-
-export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
 
 /** The conversation if it is the user's; another user's or an unknown id is a 404. */
 export async function ownedConversation(db: Database, userId: string, id: string) {
@@ -83,26 +82,32 @@ const turnResult = (saved: SavedTurn): ChatTurnResult => ({
   assistantMessageId: saved.assistantMessage?.id ?? null,
 });
 
+/**
+ * POST /api/ai-stream. Mounted ahead of readSession (see api/index.ts): the hub's first D1 batch checks the
+ * session and the conversation's owner as it saves the user's message, so that batch is the only D1 round trip
+ * before the model is called, and the model is called only once it has succeeded.
+ */
+export const aiStreamApi = new Hono<AppEnv>().post("/", readSignedIdentity, async (c) => {
+  const { userId, familyId } = requireSignedIdentity(c);
+  const input = await readJson(c, chatStreamSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
+  checkNewMessage(input.messages);
+  if (chatConfig(c.env).provider === null) throw notConfiguredError();
+  // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is. It
+  // rate-limits streamed answers itself, and answers 401 for an ended session and 404 for another user's
+  // conversation, with nothing saved.
+  const request: GenerateRequest = { userId, familyId, input };
+  const answer = await userHub(c.env, userId).fetch(`${HUB_ORIGIN}/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  // A copy, because the middleware adds headers and a fetched response's headers are immutable.
+  return new Response(answer.body, answer);
+});
+
 export const aiApi = new Hono<AppEnv>()
   // What the screen may offer (no secrets: the provider kind, the model name, whether search is set up).
   .get("/ai/config", (c) => c.json(chatConfig(c.env)))
-
-  .post("/ai-stream", async (c) => {
-    const user = requireUser(c);
-    const input = await readJson(c, chatStreamSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
-    checkNewMessage(input.messages);
-    if (chatConfig(c.env).provider === null) throw notConfiguredError();
-    // The hub rate-limits streamed answers itself (no D1 write before the first token).
-    if (input.conversationId) await ownedConversation(c.var.db, user.id, input.conversationId);
-    // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is.
-    const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/generate`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userId: user.id, input }),
-    });
-    // A copy, because the middleware adds headers and a fetched response's headers are immutable.
-    return new Response(answer.body, answer);
-  })
 
   .post("/ai-stream/stop", async (c) => {
     const user = requireUser(c);

@@ -8,7 +8,8 @@ import { readJson } from "../lib/validate";
 import { notifyUser } from "../realtime/events";
 import { conversationMessages, deleteConversation, listConversations, toSummary, updateConversation } from "../services/chat/store";
 import type { AppEnv } from "../types";
-import { conversationNotFound, ownedConversation } from "./ai";
+import { conversationNotFound } from "../lib/errors";
+import { ownedConversation } from "./ai";
 
 export const conversationsApi = new Hono<AppEnv>()
   // Non-archived, newest update first.

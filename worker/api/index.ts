@@ -6,7 +6,7 @@ import { readSession } from "../lib/session";
 import { AuthConfigError } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 import { accountApi } from "./account";
-import { aiApi } from "./ai";
+import { aiApi, aiStreamApi } from "./ai";
 import { authApi } from "./auth";
 import { blogApi } from "./blog";
 import { conversationsApi } from "./conversations";
@@ -21,13 +21,15 @@ export const api = new Hono<AppEnv>()
     await next();
   })
   .use("*", rejectCrossSiteWrites)
+  // Ahead of readSession: the streamed answer checks the session in the hub's batch that saves the turn.
+  .route("/ai-stream", aiStreamApi)
   .use("*", readSession)
   .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)
   .route("/translate", translateApi)
   .route("/blog", blogApi)
-  // /ai, /ai/config, /ai-stream and /ai-stream/stop share one router (two path prefixes).
+  // /ai, /ai/config and /ai-stream/stop share one router (two path prefixes).
   .route("/", aiApi)
   .route("/conversations", conversationsApi)
   .route("/realtime", realtimeApi)

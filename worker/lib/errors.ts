@@ -19,7 +19,18 @@ export class ApiError extends Error {
   toBody(): ApiErrorBody {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
+
+  /** The same answer outside Hono (the user's hub answers the Worker with it). */
+  toResponse(): Response {
+    return Response.json(this.toBody(), { status: this.status, headers: this.headers });
+  }
 }
+
+/** SPEC section 6: any signed-in-only request without a live session. */
+export const notSignedIn = () => new ApiError(401, "not_signed_in", "Not signed in");
+
+/** Another user's conversation, or one that does not exist: the same 404 either way. */
+export const conversationNotFound = () => new ApiError(404, "not_found", "Conversation not found.");
 
 export function errorResponse(c: Context, error: ApiError) {
   return c.json(error.toBody(), error.status, error.headers);

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { SessionUser } from "~/schemas/auth";
-import { resolveRequestSession } from "../services/auth/sessions";
+import { resolveRequestSession, resolveSignedIdentity, type SignedIdentity } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
-import { ApiError } from "./errors";
+import { notSignedIn } from "./errors";
 
 /**
- * The one auth check of the API: reads the session (bearer token or cookies, refreshing an expired
- * access cookie) into c.var.session, and adds any cookie changes to the response.
+ * The auth check of the API (every route but POST /api/ai-stream, see readSignedIdentity): reads the session
+ * (bearer token or cookies, refreshing an expired access cookie) into c.var.session, and adds any cookie
+ * changes to the response.
  */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const resolved = await resolveRequestSession(c.req.raw, c.env, c.var.db, { allowRefresh: true });
@@ -16,12 +17,30 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
+ * readSession's counterpart for the one route that checks the session inside its own write (POST
+ * /api/ai-stream: the hub's first D1 batch requires liveSession(), so the model is called only for a live
+ * session, and no separate D1 read sits before the first token). Sets c.var.identity.
+ */
+export const readSignedIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const resolved = await resolveSignedIdentity(c.req.raw, c.env, c.var.db);
+  c.set("identity", resolved.identity);
+  await next();
+  for (const cookie of resolved.setCookies) c.res.headers.append("Set-Cookie", cookie);
+};
+
+/** The identity readSignedIdentity found, or a 401 "Not signed in". Its writes must require liveSession(). */
+export function requireSignedIdentity(c: { var: AppEnv["Variables"] }): SignedIdentity {
+  if (!c.var.identity) throw notSignedIn();
+  return c.var.identity;
+}
+
+/**
  * The signed-in user, or a 401 "Not signed in" (SPEC section 6). No extra lookup is needed for deleted
  * accounts: readSession accepts an access token only after loadSessionUser found its user row and a live
  * refresh-token family, so a deleted account's unexpired token is already no session here.
  */
 export function requireUser(c: { var: AppEnv["Variables"] }): SessionUser {
   const user = c.var.session?.session?.user;
-  if (!user) throw new ApiError(401, "not_signed_in", "Not signed in");
+  if (!user) throw notSignedIn();
   return user;
 }

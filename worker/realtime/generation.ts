@@ -5,13 +5,16 @@
 import type * as z from "zod/mini";
 import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "~/schemas/chat";
 import type { Database } from "../db/client";
-import { ApiError } from "../lib/errors";
+import { ApiError, conversationNotFound, notSignedIn } from "../lib/errors";
 import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";
 import { finishAnswer, startTurn } from "../services/chat/store";
 
 export type ChatStreamData = z.output<typeof chatStreamSchema>;
-/** What the Worker sends the hub: the signed-in user (already checked) and the validated request. */
-export type GenerateRequest = { userId: string; input: ChatStreamData };
+/**
+ * What the Worker sends the hub: who signed the access token (user and session; startTurn checks that the
+ * session is still live) and the validated request.
+ */
+export type GenerateRequest = { userId: string; familyId: string; input: ChatStreamData };
 
 /**
  * Streamed answers per user. Counted in the user's hub (a single instance per user) rather than in D1 so that
@@ -81,10 +84,14 @@ export class Generation {
    * request, or with a JSON error (502 "HTTP {status}: {body}") when it has not.
    */
   async start(provider: ChatProvider): Promise<Response> {
-    const { userId, input } = this.request;
+    const { userId, familyId, input } = this.request;
     let deltas: AsyncIterable<string>;
     try {
-      const turn = await startTurn(this.db, { userId, conversationId: input.conversationId ?? null, turnId: input.turnId, message: input.messages.at(-1)!.content });
+      const turn = await startTurn(this.db, { userId, familyId, conversationId: input.conversationId ?? null, turnId: input.turnId, message: input.messages.at(-1)!.content });
+      if (turn === "session_ended" || turn === "not_found") {
+        this.done();
+        return (turn === "session_ended" ? notSignedIn() : conversationNotFound()).toResponse();
+      }
       this.conversation = turn.conversation;
       this.conversationId = turn.conversation.id;
       this.assistant = turn.assistantMessage;
@@ -98,10 +105,9 @@ export class Generation {
       this.done();
       if (stopped) return new Response(DONE, { headers: this.headers() });
       if (error instanceof ProviderError) {
-        const failure = new ApiError(502, "upstream_error", error.message);
         // The user's message is saved: name its conversation so a new chat can still select it.
         const headers = this.conversationId ? { "x-conversation-id": this.conversationId } : undefined;
-        return Response.json(failure.toBody(), { status: failure.status, headers });
+        return new ApiError(502, "upstream_error", error.message, undefined, headers).toResponse();
       }
       throw error;
     }

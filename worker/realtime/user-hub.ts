@@ -56,13 +56,13 @@ export class UserHub extends DurableObject<Env> {
   /** POST /generate from the Worker's /api/ai-stream: saves the turn, then streams the model's answer. */
   private async generate(request: GenerateRequest): Promise<Response> {
     const provider = chatProvider(this.env);
-    if (!provider) return errorJson(notConfiguredError());
+    if (!provider) return notConfiguredError().toResponse();
     if (this.running.has(request.input.turnId)) {
-      return errorJson(new ApiError(409, "turn_in_progress", "This answer is already being generated."));
+      return new ApiError(409, "turn_in_progress", "This answer is already being generated.").toResponse();
     }
     const retryAfter = this.streamLimit.take();
     if (retryAfter) {
-      return errorJson(new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", undefined, { "Retry-After": String(retryAfter) }));
+      return new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", undefined, { "Retry-After": String(retryAfter) }).toResponse();
     }
     if (!this.sweptOrphans) {
       this.sweptOrphans = true;
@@ -121,6 +121,3 @@ export class UserHub extends DurableObject<Env> {
   }
 }
 
-function errorJson(error: ApiError) {
-  return Response.json(error.toBody(), { status: error.status, headers: error.headers });
-}

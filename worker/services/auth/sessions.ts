@@ -25,18 +25,21 @@ export function authSecret(env: Pick<Env, "AUTH_SECRET">) {
   return env.AUTH_SECRET;
 }
 
+/**
+ * SQL that holds while a session is live: its refresh-token family has a token that is not revoked (sign-out,
+ * a reused token, a password change revoke them; deleting the account deletes them).
+ */
+export function liveSession(userId: string, familyId: string) {
+  return sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`;
+}
+
 /** The user as the browser may see them, if the account exists and the session family is still live. */
 export async function loadSessionUser(db: Database, userId: string, familyId: string): Promise<SessionUser | null> {
   const [row] = await db
     .select({ id: users.id, email: users.email, isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)` })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`,
-      ),
-    )
+    .where(and(eq(users.id, userId), liveSession(userId, familyId)))
     .limit(1);
   return row ? { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) } : null;
 }
@@ -162,6 +165,31 @@ export async function resolveRequestSession(
   if (!outcome.ok) return { ...none, setCookies: clearedSessionCookies(request.url) };
   const claims = await verifyAccessToken(outcome.session.accessToken, secret);
   return { session: outcome.session.info, familyId: claims?.sid ?? null, setCookies: sessionCookies(outcome.session, request.url) };
+}
+
+/** Who a request's access token was signed for: the user and the session (refresh-token family). */
+export type SignedIdentity = { userId: string; familyId: string };
+
+/**
+ * resolveRequestSession for a route whose own D1 write requires liveSession() in the same statements (the
+ * streamed chat answer: see startTurn): a valid access token (signature, issuer, audience, expiry) names the
+ * user with no D1 round trip, and the write refuses a session that has ended since. Without a valid access
+ * token this is resolveRequestSession itself (refreshing it, or no one).
+ */
+export async function resolveSignedIdentity(
+  request: Request,
+  env: Pick<Env, "AUTH_SECRET">,
+  db: Database,
+  now = Date.now(),
+): Promise<{ identity: SignedIdentity | null; setCookies: string[] }> {
+  const accessToken = bearerToken(request) ?? readCookie(request.headers.get("cookie"), ACCESS_COOKIE);
+  if (accessToken) {
+    const claims = await verifyAccessToken(accessToken, authSecret(env));
+    if (claims && claims.exp * 1000 > now) return { identity: { userId: claims.sub, familyId: claims.sid }, setCookies: [] };
+  }
+  const resolved = await resolveRequestSession(request, env, db, { allowRefresh: true }, now);
+  const identity = resolved.session && resolved.familyId ? { userId: resolved.session.user.id, familyId: resolved.familyId } : null;
+  return { identity, setCookies: resolved.setCookies };
 }
 
 /** Housekeeping for the daily cron: refresh tokens past expiry, or revoked, for more than a day. */

@@ -24,8 +24,16 @@ export async function sha256Hex(text: string) {
 
 export type AccessClaims = { sub: string; email: string; sid: string };
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+/** The HMAC key of each secret, imported once per isolate: every signed-in request verifies a token with it. */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function key(secret: string): Promise<CryptoKey> {
+  let imported = hmacKeys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now = Date.now()) {
@@ -37,7 +45,7 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now 
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export type VerifiedAccess = AccessClaims & { exp: number };
@@ -45,7 +53,7 @@ export type VerifiedAccess = AccessClaims & { exp: number };
 /** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedAccess | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, await key(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") {
       return null;
     }

@@ -1,10 +1,11 @@
 // Conversations and messages in D1. Every function takes the drizzle database and, where a user is
 // involved, filters by that user: another user's rows are never read or written.
-import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { TITLE_MAX_CHARS, type ChatMessage, type ConversationSummary, type MessageStatus } from "~/schemas/chat";
 import { oneLine, truncate } from "~/lib/text";
 import type { Database } from "../../db/client";
-import { conversations, messages } from "../../db/schema";
+import { conversations, messages, users } from "../../db/schema";
+import { liveSession } from "../auth/sessions";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -78,35 +79,78 @@ export async function recentMessages(db: Database, userId: string, conversationI
 
 export type TurnTarget = { userId: string; conversationId: string | null; turnId: string; message: string; now?: number };
 
-/** The conversation of a turn: a new one (titled from the message) or the existing one, its updated_at bumped. */
-function conversationWrite(db: Database, target: TurnTarget, id: string, now: Date) {
+/** A value selected under a column's name: the rows of the INSERT … SELECT statements below. */
+const param = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
+
+/**
+ * The conversation of a turn: a new one (titled from the message) or the existing one, its updated_at bumped.
+ * Only the user's own, and only while `condition` holds (the session is live, for a streamed turn).
+ */
+function conversationWrite(db: Database, target: TurnTarget, id: string, now: Date, condition?: SQL) {
   if (target.conversationId === null) {
     return db
       .insert(conversations)
-      .values({ id, userId: target.userId, title: titleFromMessage(target.message), createdAt: now, updatedAt: now })
+      .select(
+        db
+          .select({
+            id: param(id, "id"),
+            userId: param(target.userId, "user_id"),
+            title: param(titleFromMessage(target.message), "title"),
+            titleIsCustom: param(0, "title_is_custom"),
+            archived: param(0, "archived"),
+            createdAt: param(now.getTime(), "created_at"),
+            updatedAt: param(now.getTime(), "updated_at"),
+          })
+          .from(users)
+          .where(and(eq(users.id, target.userId), condition)),
+      )
       .returning();
   }
   return db
     .update(conversations)
     .set({ updatedAt: now })
-    .where(and(eq(conversations.id, id), eq(conversations.userId, target.userId)))
+    .where(and(eq(conversations.id, id), eq(conversations.userId, target.userId), condition))
     .returning();
 }
 
+type NewMessage = { id: string; conversationId: string; userId: string; role: "user" | "assistant"; content: string; status: MessageStatus; turnId: string; createdAt: Date };
+
+/**
+ * INSERT … SELECT from the conversation row when it is the user's (and `condition` holds): a message can never
+ * land in another user's conversation, and the check costs no separate read (it runs inside the turn's batch).
+ * A conversation the same batch has just created counts: a batch's statements run in order, in one transaction.
+ */
+function messageInsert(db: Database, row: NewMessage, condition?: SQL) {
+  // The selected columns are named and ordered as the table's (drizzle checks both).
+  return db.insert(messages).select(
+    db
+      .select({
+        id: param(row.id, "id"),
+        conversationId: param(row.conversationId, "conversation_id"),
+        userId: param(row.userId, "user_id"),
+        role: param(row.role, "role"),
+        content: param(row.content, "content"),
+        status: param(row.status, "status"),
+        turnId: param(row.turnId, "turn_id"),
+        createdAt: param(row.createdAt.getTime(), "created_at"),
+      })
+      .from(conversations)
+      .where(and(eq(conversations.id, row.conversationId), eq(conversations.userId, row.userId), condition)),
+  );
+}
+
 /** Saving the same turn twice keeps the first user message (the unique index on conversation, turn and role). */
-function userMessageWrite(db: Database, target: TurnTarget, conversationId: string, now: Date) {
-  return db
-    .insert(messages)
-    .values({ id: crypto.randomUUID(), conversationId, userId: target.userId, role: "user", content: target.message, status: "complete", turnId: target.turnId, createdAt: now })
+function userMessageWrite(db: Database, target: TurnTarget, conversationId: string, now: Date, condition?: SQL) {
+  return messageInsert(db, { id: crypto.randomUUID(), conversationId, userId: target.userId, role: "user", content: target.message, status: "complete", turnId: target.turnId, createdAt: now }, condition)
     .onConflictDoNothing({ target: [messages.conversationId, messages.turnId, messages.role] })
     .returning();
 }
 
-function turnRow(db: Database, conversationId: string, turnId: string, role: "user" | "assistant") {
+function turnRow(db: Database, userId: string, conversationId: string, turnId: string, role: "user" | "assistant") {
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.turnId, turnId), eq(messages.role, role)))
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId), eq(messages.turnId, turnId), eq(messages.role, role)))
     .limit(1);
 }
 
@@ -118,29 +162,39 @@ export type StartedTurn = {
   assistantMessage: ChatMessage;
 };
 
+/** Why a streamed turn was not started: nothing was written. */
+export type TurnRefusal = "session_ended" | "not_found";
+
 /**
- * Before a streamed answer, in one D1 batch (one round trip, one transaction): creates or bumps the
- * conversation, saves the user's message, and adds an empty assistant message with status "streaming".
+ * Before a streamed answer, in one D1 batch of three statements (one round trip, one transaction): creates or
+ * bumps the conversation, saves the user's message, and adds an empty assistant message with status "streaming".
  * Streaming a turn again (a retry with the same turnId) resets its assistant message.
+ * The batch is also the request's authorization (the Worker only verified the access token's signature): every
+ * write requires the session to be live and the conversation to be the user's. Otherwise nothing is written,
+ * and the answer says which: "session_ended" (a 401) or "not_found" (a 404).
  */
-export async function startTurn(db: Database, target: TurnTarget): Promise<StartedTurn> {
+export async function startTurn(db: Database, target: TurnTarget & { familyId: string }): Promise<StartedTurn | TurnRefusal> {
   const now = new Date(target.now ?? Date.now());
   const conversationId = target.conversationId ?? crypto.randomUUID();
-  const [conversation, insertedUser, assistant, user] = await db.batch([
-    conversationWrite(db, target, conversationId, now),
-    userMessageWrite(db, target, conversationId, now),
-    db
-      .insert(messages)
-      .values({ id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: "", status: "streaming", turnId: target.turnId, createdAt: now })
+  const live = liveSession(target.userId, target.familyId);
+  const [conversation, insertedUser, assistant] = await db.batch([
+    conversationWrite(db, target, conversationId, now, live),
+    userMessageWrite(db, target, conversationId, now, live),
+    messageInsert(db, { id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: "", status: "streaming", turnId: target.turnId, createdAt: now }, live)
       .onConflictDoUpdate({ target: [messages.conversationId, messages.turnId, messages.role], set: { content: "", status: "streaming" } })
       .returning(),
-    turnRow(db, conversationId, target.turnId, "user"),
   ]);
-  if (!conversation[0] || !assistant[0] || !user[0]) throw new Error("the turn could not be saved");
+  // The rare paths read more after the batch: a refusal's reason, or the user message of a retried turn.
+  if (!conversation[0]) {
+    const [session] = await db.select({ live: sql<number>`${live}` }).from(users).where(eq(users.id, target.userId));
+    return session?.live ? "not_found" : "session_ended";
+  }
+  const [user] = insertedUser.length > 0 ? insertedUser : await turnRow(db, target.userId, conversationId, target.turnId, "user");
+  if (!assistant[0] || !user) throw new Error("the turn could not be saved");
   return {
     conversation: toSummary(conversation[0]),
     conversationCreated: target.conversationId === null,
-    userMessage: toChatMessage(user[0]),
+    userMessage: toChatMessage(user),
     userMessageCreated: insertedUser.length > 0,
     assistantMessage: toChatMessage(assistant[0]),
   };
@@ -164,9 +218,7 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
   const assistantWrite =
     target.assistantText === null
       ? null
-      : db
-          .insert(messages)
-          .values({ id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: target.assistantText, status: "complete", turnId: target.turnId, createdAt: now })
+      : messageInsert(db, { id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: target.assistantText, status: "complete", turnId: target.turnId, createdAt: now })
           .onConflictDoUpdate({
             target: [messages.conversationId, messages.turnId, messages.role],
             set: { content: target.assistantText, status: "complete" },
@@ -176,8 +228,8 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
   const [conversation, insertedUser, user, assistant, changedAssistant] = await db.batch([
     conversationWrite(db, target, conversationId, now),
     userMessageWrite(db, target, conversationId, now),
-    turnRow(db, conversationId, target.turnId, "user"),
-    turnRow(db, conversationId, target.turnId, "assistant"),
+    turnRow(db, target.userId, conversationId, target.turnId, "user"),
+    turnRow(db, target.userId, conversationId, target.turnId, "assistant"),
     ...(assistantWrite ? [assistantWrite] : []),
   ]);
   if (!conversation[0] || !user[0]) throw new Error("the turn could not be saved");
