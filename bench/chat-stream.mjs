@@ -8,9 +8,9 @@
 // client read it. Prints p50/p95 of the time to first token (and of the time until the upstream had the
 // request) and of the per-delta latency, and what each path adds (each sample against the direct one beside it).
 // Target: ≤ 5 ms added at p95.
-// Usage: node bench/chat-stream.mjs   (BENCH_SKIP_BUILD=1 reuses build/, BENCH_RUNS=N changes the number of runs and
-// BENCH_DELTAS=N the deltas per answer; the hub allows 30 answers a minute, so short answers allow at most 13 runs;
-// BENCH_LOG=file keeps the Worker's console output)
+// Usage: node bench/chat-stream.mjs   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N sets the runs and BENCH_DELTAS=N
+// the deltas per answer: the hub allows 30 answers a minute, so short answers allow at most 13 runs; BENCH_LOG=file
+// keeps the Worker's console output)
 import { performance } from "node:perf_hooks";
 import { Miniflare } from "miniflare";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
@@ -121,16 +121,13 @@ try {
     });
     return readDeltas(response, start);
   };
-  const { conversationId } = await ask(undefined, [{ role: "user", content: MESSAGE }])();
-  const history = [
-    { role: "user", content: MESSAGE },
-    { role: "assistant", content: "An earlier answer." },
-    { role: "user", content: MESSAGE },
-  ];
+  const opening = [{ role: "user", content: MESSAGE }];
+  const { conversationId } = await ask(undefined, opening)();
+  const history = [...opening, { role: "assistant", content: "An earlier answer." }, ...opening];
   const paths = {
     direct: openAiRequest(`${upstream.url}/chat/completions`),
     relay: openAiRequest(relay.url),
-    newConversation: ask(undefined, [{ role: "user", content: MESSAGE }]),
+    newConversation: ask(undefined, opening),
     continued: ask(conversationId, history),
   };
   // Warm-up: the first requests compile the Workers and start the Durable Objects.
@@ -151,7 +148,7 @@ try {
     }
   }
   const fmt = (value) => `${value.toFixed(2)} ms`.padStart(9);
-  // What a path adds, sample by sample: each run of it against the direct run just before it (the same moment's
+  // What a path adds, sample by sample: each run of it against the direct run of the same round (the same moment's
   // machine), so that a slow moment does not count as the API's cost, nor hide it.
   const row = (label, values, base) => {
     const figures = `p50 ${fmt(percentile(values, 50))}  p95 ${fmt(percentile(values, 95))}`;

@@ -126,9 +126,17 @@ export type RequestSession = {
   setCookies: string[];
 };
 
-function bearerToken(request: Request) {
+/** The request's access token: `Authorization: Bearer` (the whole credential, when present), else the cookie. */
+function accessTokenOf(request: Request): { token: string | undefined; bearer: boolean } {
   const header = request.headers.get("authorization");
-  return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), bearer: true };
+  return { token: readCookie(request.headers.get("cookie"), ACCESS_COOKIE), bearer: false };
+}
+
+/** An access token's claims if its signature, issuer and audience check out and it has not expired. */
+async function currentClaims(token: string, secret: string, now: number) {
+  const claims = await verifyAccessToken(token, secret);
+  return claims && claims.exp * 1000 > now ? claims : null;
 }
 
 /**
@@ -143,16 +151,14 @@ export async function resolveRequestSession(
   now = Date.now(),
 ): Promise<RequestSession> {
   const none: RequestSession = { session: null, familyId: null, setCookies: [] };
-  const cookieHeader = request.headers.get("cookie");
-  const bearer = bearerToken(request);
-  const accessToken = bearer ?? readCookie(cookieHeader, ACCESS_COOKIE);
-  const refreshToken = readCookie(cookieHeader, REFRESH_COOKIE);
+  const { token: accessToken, bearer } = accessTokenOf(request);
+  const refreshToken = readCookie(request.headers.get("cookie"), REFRESH_COOKIE);
   if (!accessToken && !refreshToken) return none;
   const secret = authSecret(env);
 
   if (accessToken) {
-    const claims = await verifyAccessToken(accessToken, secret);
-    if (claims && claims.exp * 1000 > now) {
+    const claims = await currentClaims(accessToken, secret, now);
+    if (claims) {
       const user = await loadSessionUser(db, claims.sub, claims.sid);
       if (user) return { session: { user, expiresAt: claims.exp * 1000 }, familyId: claims.sid, setCookies: [] };
     }
@@ -182,11 +188,9 @@ export async function resolveSignedIdentity(
   db: Database,
   now = Date.now(),
 ): Promise<{ identity: SignedIdentity | null; setCookies: string[] }> {
-  const accessToken = bearerToken(request) ?? readCookie(request.headers.get("cookie"), ACCESS_COOKIE);
-  if (accessToken) {
-    const claims = await verifyAccessToken(accessToken, authSecret(env));
-    if (claims && claims.exp * 1000 > now) return { identity: { userId: claims.sub, familyId: claims.sid }, setCookies: [] };
-  }
+  const { token } = accessTokenOf(request);
+  const claims = token ? await currentClaims(token, authSecret(env), now) : null;
+  if (claims) return { identity: { userId: claims.sub, familyId: claims.sid }, setCookies: [] };
   const resolved = await resolveRequestSession(request, env, db, { allowRefresh: true }, now);
   const identity = resolved.session && resolved.familyId ? { userId: resolved.session.user.id, familyId: resolved.familyId } : null;
   return { identity, setCookies: resolved.setCookies };
