@@ -120,14 +120,18 @@ export const aiApi = new Hono<AppEnv>()
     const user = requireUser(c);
     const input = await readJson(c, chatTurnSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
     const db = c.var.db;
-    const conversation = input.conversationId ? await ownedConversation(db, user.id, input.conversationId) : null;
+    const conversationId = input.conversationId ?? null;
     const newMessage: ChatMessageInput = { role: "user", content: input.message };
+    // The conversation's last messages, for the model (only ever the user's own: recentMessages filters by user).
+    const earlierMessages = async () => (conversationId ? await recentMessages(db, user.id, conversationId, CHAT_CONTEXT_MESSAGES) : []);
 
     // The thinking pre-pass: private notes (and web results) for the streamed answer; nothing is saved.
     if (input.mode === "thinking" && input.noPersist) {
       const provider = requireChatProvider(c.env);
+      // Nothing is written here to check the owner on the way: another user's conversation is a 404 first.
+      if (conversationId) await ownedConversation(db, user.id, conversationId);
       await enforceRateLimit(db, AI_GENERATE_RATE_LIMIT, user.id);
-      const earlier = conversation ? await recentMessages(db, user.id, conversation.id, CHAT_CONTEXT_MESSAGES) : [];
+      const earlier = await earlierMessages();
       const result = await thinkingPrepass(provider, {
         history: [...earlier.map(({ role, content }) => ({ role, content })), newMessage],
         persona: activePersona(input),
@@ -140,28 +144,31 @@ export const aiApi = new Hono<AppEnv>()
     }
 
     const turnId = input.turnId ?? crypto.randomUUID();
-    const target = { userId: user.id, conversationId: conversation?.id ?? null, turnId, message: input.message };
+    const target = { userId: user.id, conversationId, turnId, message: input.message };
+    // saveTurn checks the owner in the batch that writes (another user's conversation: nothing written, a 404).
+    const save = async (assistantText: string | null, into = conversationId) => {
+      const saved = await saveTurn(db, { ...target, conversationId: into, assistantText });
+      if (saved === "not_found") throw conversationNotFound();
+      await notifyUser(c.env, user.id, savedTurnEvents(saved));
+      return saved;
+    };
 
     // A finished turn from the screen: saved once, however often it is sent.
     if (input.assistantText !== undefined) {
       await enforceRateLimit(db, AI_SAVE_RATE_LIMIT, user.id);
-      const assistantText = input.skipStrip ? input.assistantText : stripReasoning(input.assistantText);
-      const saved = await saveTurn(db, { ...target, assistantText });
-      await notifyUser(c.env, user.id, savedTurnEvents(saved));
+      const saved = await save(input.skipStrip ? input.assistantText : stripReasoning(input.assistantText));
       return c.json(turnResult(saved));
     }
 
     // No answer given: the server answers without streaming. The user's message is saved first.
     const provider = requireChatProvider(c.env);
     await enforceRateLimit(db, AI_GENERATE_RATE_LIMIT, user.id);
-    const earlier = conversation ? await recentMessages(db, user.id, conversation.id, CHAT_CONTEXT_MESSAGES) : [];
-    const asked = await saveTurn(db, { ...target, assistantText: null });
-    await notifyUser(c.env, user.id, savedTurnEvents(asked));
+    const earlier = await earlierMessages();
+    const asked = await save(null);
     const options = { persona: activePersona(input), longMode: input.longMode };
     const history = [...earlier.map(({ role, content }) => ({ role, content })), newMessage];
     const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) }).catch(upstreamError);
     const assistantText = stripReasoning(raw);
-    const saved = await saveTurn(db, { ...target, conversationId: asked.conversation.id, assistantText });
-    await notifyUser(c.env, user.id, savedTurnEvents(saved));
+    const saved = await save(assistantText, asked.conversation.id);
     return c.json({ ...turnResult(saved), assistantText: saved.assistantMessage?.content ?? assistantText });
   });

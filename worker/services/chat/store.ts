@@ -210,9 +210,10 @@ export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
 /**
  * POST /api/ai: saves a finished turn idempotently. The user message is written once per turnId; the answer
  * is written when the turn has none yet, or fills in an answer the server left empty while streaming. A
- * stored answer is never overwritten, so a repeated save changes nothing.
+ * stored answer is never overwritten, so a repeated save changes nothing. Like startTurn, the batch is the
+ * ownership check: "not_found", with nothing written, when the conversation named is not the user's.
  */
-export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn> {
+export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn | "not_found"> {
   const now = new Date(target.now ?? Date.now());
   const conversationId = target.conversationId ?? crypto.randomUUID();
   const assistantWrite =
@@ -232,7 +233,8 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
     turnRow(db, target.userId, conversationId, target.turnId, "assistant"),
     ...(assistantWrite ? [assistantWrite] : []),
   ]);
-  if (!conversation[0] || !user[0]) throw new Error("the turn could not be saved");
+  if (!conversation[0]) return "not_found";
+  if (!user[0]) throw new Error("the turn could not be saved");
   // The batch reads the answer before writing it; a written answer is the one RETURNING gave.
   const written = changedAssistant?.[0];
   const stored = written ?? assistant[0];
