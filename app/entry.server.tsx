@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { nonceContext } from "@worker/load-context";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -11,9 +12,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext;
+  const nonce = loadContext.get(nonceContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const abort = new AbortController();

@@ -1,5 +1,7 @@
 // The environment every wrangler-based command runs with: no telemetry, no calls to Cloudflare,
 // and wrangler's own config and logs kept inside the project (see shared/STACK.md).
+// First: every script that imports this one runs on a supported Node (re-run under it when needed).
+import "./supported-node.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 

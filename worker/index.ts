@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
+import { createLoadContext } from "./load-context";
 import { api } from "./api";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
@@ -24,10 +25,10 @@ const app = new Hono<AppEnv>()
   .all("*", async (c) => {
     // Hono types the context more loosely than workerd does; at run time it is the Worker's own ExecutionContext.
     const cloudflare = { env: c.env, ctx: c.executionCtx as ExecutionContext };
-    if (!isCacheablePageRequest(c.req.raw)) return handleDocumentRequest(c.req.raw, { cloudflare, nonce: c.var.nonce });
+    if (!isCacheablePageRequest(c.req.raw)) return handleDocumentRequest(c.req.raw, createLoadContext(cloudflare, c.var.nonce));
     const cached = cachedPage(c.req.url, c.var.nonce);
     if (cached) return cached;
-    const rendered = await handleDocumentRequest(c.req.raw, { cloudflare, nonce: renderNoncePlaceholder() });
+    const rendered = await handleDocumentRequest(c.req.raw, createLoadContext(cloudflare, renderNoncePlaceholder()));
     return storePage(c.req.url, rendered, c.var.nonce);
   });
 

@@ -1,9 +1,21 @@
-declare module "react-router" {
-  interface AppLoadContext {
-    cloudflare: { env: Env; ctx: ExecutionContext };
-    /** Nonce of this response's Content-Security-Policy, for inline scripts. */
-    nonce: string;
-  }
+// What the Worker hands React Router for each document request: the bindings and this response's CSP nonce.
+// React Router 8 passes loaders a RouterContextProvider, so each value has a typed key here.
+import { createContext, RouterContextProvider } from "react-router";
+
+export type CloudflareContext = { env: Env; ctx: ExecutionContext };
+
+export const cloudflareContext = createContext<CloudflareContext>();
+/** Nonce of this response's Content-Security-Policy, for inline scripts. */
+export const nonceContext = createContext<string>();
+
+export function createLoadContext(cloudflare: CloudflareContext, nonce: string) {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, cloudflare);
+  context.set(nonceContext, nonce);
+  return context;
 }
 
-export {};
+/** The Worker's bindings, as a loader or action sees them. */
+export function workerEnv(context: Readonly<RouterContextProvider>): Env {
+  return context.get(cloudflareContext).env;
+}

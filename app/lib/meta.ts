@@ -2,11 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
 type PageMeta = { title: string; description: string; path?: string };
-type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> };
+type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
 /** The site's origin as the root loader saw it, for absolute canonical URLs. */
 function rootOrigin(matches: MetaArgsLike["matches"]) {
-  const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
 

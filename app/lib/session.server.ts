@@ -1,15 +1,17 @@
 // The session as React Router loaders see it: the same resolution as the API (worker/lib/session.ts).
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
+import { workerEnv } from "@worker/load-context";
 import { database } from "@worker/db/client";
 import { resolveRequestSession, type RequestSession } from "@worker/services/auth/sessions";
 
 // The loaders of one document request (root and page) share the Request: resolve (and maybe rotate) once.
 const resolvedByRequest = new WeakMap<Request, Promise<RequestSession>>();
 
-export function getRequestSession(request: Request, context: AppLoadContext): Promise<RequestSession> {
+export function getRequestSession(request: Request, context: Readonly<RouterContextProvider>): Promise<RequestSession> {
   let resolved = resolvedByRequest.get(request);
   if (!resolved) {
-    resolved = resolveRequestSession(request, context.cloudflare.env, database(context.cloudflare.env.DB), { allowRefresh: true });
+    const env = workerEnv(context);
+    resolved = resolveRequestSession(request, env, database(env.DB), { allowRefresh: true });
     resolvedByRequest.set(request, resolved);
   }
   return resolved;
@@ -23,10 +25,10 @@ export function sessionHeaders(resolved: RequestSession) {
 }
 
 /** The signed-in user, or a redirect to /auth?next={this page} (SPEC: the route guard). */
-export async function requireSignedIn(request: Request, context: AppLoadContext) {
+export async function requireSignedIn({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
   const resolved = await getRequestSession(request, context);
   if (!resolved.session) {
-    const url = new URL(request.url);
+    // `url`, not request.url: a data request's URL ends in .data, and `next` must be the page itself.
     throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: sessionHeaders(resolved) });
   }
   return resolved;

@@ -11,15 +11,16 @@ import { requireSignedIn, sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "~/schemas/account";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
+import { workerEnv } from "@worker/load-context";
 
 /**
  * The route guard on the server: signed-out visitors go to /auth?next=/account before anything renders.
  * The settings come with the page (no flash of a wrong retention value); the lists load in the browser.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const resolved = await requireSignedIn(request, context);
+export async function loader({ request, context, url }: LoaderFunctionArgs) {
+  const resolved = await requireSignedIn({ request, context, url });
   const user = resolved.session!.user;
-  const settings = await readSettings(database(context.cloudflare.env.DB), user.id);
+  const settings = await readSettings(database(workerEnv(context).DB), user.id);
   return data<AccountLoaderData>({ email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } }, { headers: sessionHeaders(resolved) });
 }
 

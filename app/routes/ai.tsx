@@ -19,6 +19,7 @@ import { chatConfig } from "@worker/services/ai/config";
 import { renderMarkdown } from "@worker/services/blog/markdown";
 import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/store";
 import type { Route } from "./+types/ai";
+import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: chatStylesHref }];
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
   const user = resolved.session?.user ?? null;
   if (!user) return data({ initial: SIGNED_OUT }, { headers: sessionHeaders(resolved) });
-  const env = context.cloudflare.env;
+  const env = workerEnv(context);
   const db = database(env.DB);
   const requested = new URL(request.url).searchParams.get("c");
   const [conversations, selected] = await Promise.all([

@@ -10,6 +10,7 @@ import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
 import { getPostBySlug } from "@worker/services/blog/posts";
 import type { Route } from "./+types/blog.edit";
+import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
   const headers = sessionHeaders(resolved);
   if (resolved.session?.user.isAdmin !== true) return data<EditData>({ allowed: false }, { status: 403, headers });
-  const post = await getPostBySlug(database(context.cloudflare.env.DB), params.slug, { includeUnpublished: true });
+  const post = await getPostBySlug(database(workerEnv(context).DB), params.slug, { includeUnpublished: true });
   if (!post) throw data(null, { status: 404, headers });
   const values: EditorValues = {
     title: post.title,

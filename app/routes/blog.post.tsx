@@ -13,13 +13,14 @@ import { database } from "@worker/db/client";
 import { renderMarkdown } from "@worker/services/blog/markdown";
 import { getPostBySlug, listComments } from "@worker/services/blog/posts";
 import type { Route } from "./+types/blog.post";
+import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
   const user = resolved.session?.user ?? null;
-  const db = database(context.cloudflare.env.DB);
+  const db = database(workerEnv(context).DB);
   // Owners may look at their unpublished posts; everyone else gets the 404 screen with a real 404.
   const post = await getPostBySlug(db, params.slug, { includeUnpublished: user?.isAdmin === true });
   if (!post) throw data(null, { status: 404, headers: sessionHeaders(resolved) });
@@ -39,10 +40,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Absolute URL on this site for a path; other absolute URLs (an external canonical) stay as they are. */
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   if (!loaded) return [{ title: `Page not found – ${site.name}` }];
   const { post } = loaded;
-  const origin = (matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+  const origin = (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
   const ownUrl = `${origin}/blog/${post.slug}`;
   const canonical = post.canonicalUrl ? absolute(origin, post.canonicalUrl) : ownUrl;
   const title = `${post.title} – ${site.name}`;

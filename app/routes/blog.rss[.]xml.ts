@@ -2,6 +2,7 @@ import { blog } from "~/content/blog";
 import { database } from "@worker/db/client";
 import { latestPublished } from "@worker/services/blog/posts";
 import type { Route } from "./+types/blog.rss[.]xml";
+import { workerEnv } from "@worker/load-context";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 // XML 1.0 forbids most control characters even when escaped.
@@ -10,7 +11,7 @@ const xmlText = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000b\u
 /** RSS 2.0 feed of the latest published posts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await latestPublished(database(context.cloudflare.env.DB), blog.rss.limit);
+  const posts = await latestPublished(database(workerEnv(context).DB), blog.rss.limit);
   const items = posts
     .map((post) => {
       const link = `${origin}/blog/${post.slug}`;

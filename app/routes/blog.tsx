@@ -9,10 +9,11 @@ import { pageMeta } from "~/lib/meta";
 import { database } from "@worker/db/client";
 import { listPublishedPosts, parsePage } from "@worker/services/blog/posts";
 import type { Route } from "./+types/blog";
+import { workerEnv } from "@worker/load-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return listPublishedPosts(database(context.cloudflare.env.DB), { q: url.searchParams.get("q"), page: parsePage(url.searchParams.get("page")) });
+  return listPublishedPosts(database(workerEnv(context).DB), { q: url.searchParams.get("q"), page: parsePage(url.searchParams.get("page")) });
 }
 
 /** Replaces the title descriptors of pageMeta's output (the search title is the spec's, without the brand suffix). */
@@ -22,7 +23,7 @@ function withTitle(meta: MetaDescriptor[], title: string) {
 
 export const meta: Route.MetaFunction = (args) => {
   const base = pageMeta(args, { title: blog.meta.title, description: blog.meta.description, path: "/blog" });
-  const q = args.data?.q;
+  const q = args.loaderData?.q;
   const withFeed: MetaDescriptor[] = [...base, { tagName: "link", rel: "alternate", type: "application/rss+xml", title: blog.rss.title, href: "/blog/rss.xml" }];
   return q ? [...withTitle(withFeed, blog.meta.searchTitle(q)), { name: "robots", content: "noindex, follow" }] : withFeed;
 };

@@ -2,12 +2,13 @@ import { data, Link } from "react-router";
 import { database } from "@worker/db/client";
 import { devOutboxEnabled, listOutbox } from "@worker/services/mail/mailer";
 import type { Route } from "./+types/dev.outbox";
+import { workerEnv } from "@worker/load-context";
 
 // The development outbox: every email the app "sent", with its links, so that sign-up, magic links,
 // codes and password resets can be completed offline. It exists only where DEV_OUTBOX=1 (local runs);
 // anywhere else this path is a plain 404.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.cloudflare;
+  const env = workerEnv(context);
   if (!devOutboxEnabled(env)) throw data(null, { status: 404 });
   const messages = await listOutbox(database(env.DB));
   return {

@@ -2,6 +2,7 @@ import { publicPages } from "~/content/public-pages";
 import { database } from "@worker/db/client";
 import { latestPublished } from "@worker/services/blog/posts";
 import type { Route } from "./+types/sitemap[.]xml";
+import { workerEnv } from "@worker/load-context";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -10,7 +11,7 @@ const MAX_POSTS = 45_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const posts = await latestPublished(database(context.cloudflare.env.DB), MAX_POSTS);
+  const posts = await latestPublished(database(workerEnv(context).DB), MAX_POSTS);
   const pages = [...publicPages, "/blog"].map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`);
   const postUrls = posts.map(
     (post) => `  <url><loc>${escapeXml(`${origin}/blog/${post.slug}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`,

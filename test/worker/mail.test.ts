@@ -5,6 +5,7 @@ import { createMailer, HttpApiMailer, OutboxMailer } from "@worker/services/mail
 import { loader as outboxLoader } from "~/routes/dev.outbox";
 import { uniqueEmail } from "./auth-helpers";
 import { ORIGIN, postJson } from "./helpers";
+import { createLoadContext } from "@worker/load-context";
 
 type Captured = { method: string; path: string; authorization: string | null; body: unknown };
 
@@ -24,7 +25,7 @@ describe("mail", () => {
 
   it("the outbox page does not exist where DEV_OUTBOX is not set (a deployed build)", async () => {
     const deployedEnv = { ...env, DEV_OUTBOX: "" };
-    const context = { cloudflare: { env: deployedEnv, ctx: {} }, nonce: "" };
+    const context = createLoadContext({ env: deployedEnv, ctx: {} as ExecutionContext }, "");
     const outcome = await outboxLoader({ context, request: new Request(`${ORIGIN}/dev/outbox`), params: {} } as never).catch((error: unknown) => error);
     expect(outcome).toMatchObject({ init: { status: 404 } });
     expect(createMailer(deployedEnv, database(env.DB))).not.toBeInstanceOf(OutboxMailer);

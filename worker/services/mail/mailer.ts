@@ -37,7 +37,8 @@ export class OutboxMailer implements Mailer {
 export class HttpApiMailer implements Mailer {
   constructor(
     private readonly config: { url: string; apiKey: string; from: string },
-    private readonly fetcher: typeof fetch = fetch,
+    // Called as a plain function: workerd refuses a global fetch invoked as a method of another object.
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
   async send(message: MailMessage) {
