@@ -97,7 +97,7 @@ describe("npm run deploy", () => {
   });
 
   it("does not deploy when the migrations fail", () => {
-    const fake = project(wranglerToml(), { ...ready, migrationsExit: 3 });
+    const fake = project(wranglerToml(), { ...ready, failures: [{ match: "d1 migrations apply", exit: 3 }] });
     const out = captureLog();
     expect(deploy({ root: fake.root, bins: fake.bins, baseEnv: offlineShell, log: out.log })).toBe(3);
     expect(fake.calls().map((call) => call.argv[0])).toEqual(["secret", "build", "d1"]);

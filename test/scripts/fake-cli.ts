@@ -9,8 +9,8 @@ export type Behaviour = {
   secretList?: string;
   /** Exit code of `wrangler secret list` (stderr says "Not logged in") when not 0. */
   secretListExit?: number;
-  /** Exit code of `wrangler d1 migrations apply`. */
-  migrationsExit?: number;
+  /** Runs whose argv, joined with spaces, contains `match` exit with `exit`. */
+  failures?: { match: string; exit: number }[];
 };
 
 export type Call = { tool: string; argv: string[]; cwd: string; xdgConfigHome: string | null; sendMetrics: string | null };
@@ -26,7 +26,8 @@ if (argv[0] === "secret" && argv[1] === "list") {
   if (behaviour.secretListExit) { process.stderr.write("Not logged in.\\n"); process.exit(behaviour.secretListExit); }
   process.stdout.write("Using wrangler 4 (notice)\\n" + (behaviour.secretList ?? "[]") + "\\n");
 }
-if (argv[0] === "d1" && argv[1] === "migrations" && behaviour.migrationsExit) process.exit(behaviour.migrationsExit);
+const failure = (behaviour.failures ?? []).find((entry) => argv.join(" ").includes(entry.match));
+if (failure) process.exit(failure.exit);
 `;
 }
 
