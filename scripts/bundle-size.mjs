@@ -2,7 +2,7 @@
 // `npm run bundle:size`: builds the app, bundles it with `wrangler deploy --dry-run` (offline, no account needed)
 // and prints the gzip size against the Workers Paid limit; exits 1 when over. --skip-build reuses build/.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleReport, dryRunBundle, measureOutdir } from "./deploy/bundle-size.mjs";
@@ -17,6 +17,8 @@ function build() {
 
 function main() {
   if (!process.argv.includes("--skip-build")) build();
+  // Without a build wrangler would bundle worker/index.ts itself: a different bundle from the one deployed.
+  if (!existsSync(path.join(projectRoot, "build", "server", "wrangler.json"))) throw new Error("No build in build/: run without --skip-build.");
   const outdir = mkdtempSync(path.join(os.tmpdir(), "parley-bundle-"));
   try {
     // From the project root wrangler follows .wrangler/deploy/config.json to the build's build/server/wrangler.json.
