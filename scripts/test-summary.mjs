@@ -8,7 +8,7 @@ import { projectRoot } from "./offline-env.mjs";
 const exitStatus = Number(process.argv[2] ?? 0);
 let passed = 0;
 let failed = 0;
-for (const suite of ["worker", "browser"]) {
+for (const suite of ["scripts", "worker", "browser"]) {
   const file = path.join(projectRoot, ".reports", `${suite}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));

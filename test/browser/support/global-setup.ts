@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: plain ESM helper shared with the npm scripts
 import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
 import { apyInstalled, INSTALL_HINT, startApy } from "../../../scripts/apertium/apy.mjs";
