@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build, migrate and seed the local database, then serve the build on 127.0.0.1.
-// PORT overrides the port (default 8787).
+// `npm start`: build, migrate and seed the local database, start Apertium and use a local model server when there
+// is one, then serve the build on 127.0.0.1. PORT overrides the port (default 8787).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { apyInstalled, DEFAULT_APY_PORT, freePort, INSTALL_HINT, startApy } from "./apertium/apy.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
 import { prepareLocalDatabase } from "./local-db.mjs";
+import { localModelSetup, parseDevVars } from "./local-model.mjs";
 import { bin, offlineEnv, projectRoot } from "./offline-env.mjs";
 import { step } from "./step.mjs";
 
@@ -38,12 +39,18 @@ if (apyInstalled()) {
   console.log(`\n! ${INSTALL_HINT}`);
 }
 // There is no local Workers AI: unless .dev.vars says otherwise, use Apertium and an OpenAI-compatible model only.
-const devVars = path.join(projectRoot, ".dev.vars");
-if (!/^TRANSLATION_ENGINES=/m.test(existsSync(devVars) ? readFileSync(devVars, "utf8") : "")) translatorVars.push("--var", "TRANSLATION_ENGINES:apertium,openai");
+const devVarsFile = path.join(projectRoot, ".dev.vars");
+const devVars = parseDevVars(existsSync(devVarsFile) ? readFileSync(devVarsFile, "utf8") : "");
+if (!("TRANSLATION_ENGINES" in devVars)) translatorVars.push("--var", "TRANSLATION_ENGINES:apertium,openai");
+
+// A model server already running here (Ollama, llama.cpp server) answers the chat and the translator's other pairs.
+console.log("\n▸ Looking for a local model server (Ollama on 127.0.0.1:11434, llama.cpp server on 127.0.0.1:8080)");
+const localModel = await localModelSetup(devVars);
+console.log(`${localModel.vars.length ? "✔" : "!"} ${localModel.message}`);
 
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n▸ Starting Parley on ${url}`);
-const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars], {
+const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars, ...localModel.vars], {
   cwd: projectRoot,
   env,
   stdio: ["ignore", "pipe", "inherit"],
