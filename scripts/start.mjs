@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: build, migrate and seed the local database, then serve the build on 127.0.0.1.
-// PORT overrides the port (default 8787).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// `npm start`: build, migrate and seed the local database, start Apertium and use a local model server when there
+// is one, then serve the build on 127.0.0.1. PORT overrides the port (default 8787).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { apyInstalled, DEFAULT_APY_PORT, freePort, INSTALL_HINT, startApy } from "./apertium/apy.mjs";
 import { ensureDevVars } from "./dev-vars.mjs";
+import { prepareLocalDatabase } from "./local-db.mjs";
+import { localModelSetup, parseDevVars } from "./local-model.mjs";
 import { bin, offlineEnv, projectRoot } from "./offline-env.mjs";
+import { step } from "./step.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -15,23 +18,9 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 const env = offlineEnv();
 
-function step(title, cli, args) {
-  console.log(`\n▸ ${title}`);
-  const result = spawnSync(bin(cli), args, { cwd: projectRoot, env, stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit code ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
-}
-
 ensureDevVars();
 step("Building the app", "react-router", ["build"]);
-step("Applying database migrations (local D1)", "wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
-
-// Seed files are idempotent SQL (INSERT OR IGNORE / ON CONFLICT DO NOTHING), applied in name order.
-const seedDir = path.join(projectRoot, "seeds");
-const seeds = existsSync(seedDir) ? readdirSync(seedDir).filter((file) => file.endsWith(".sql")).sort() : [];
-for (const seed of seeds) step(`Seeding demo content: ${seed}`, "wrangler", ["d1", "execute", "DB", "--local", "--file", path.join(seedDir, seed)]);
+prepareLocalDatabase();
 
 // The translator's offline engine: Apertium APY on 127.0.0.1 (APERTIUM_PORT, default 2737), stopped on exit.
 const translatorVars = [];
@@ -50,12 +39,18 @@ if (apyInstalled()) {
   console.log(`\n! ${INSTALL_HINT}`);
 }
 // There is no local Workers AI: unless .dev.vars says otherwise, use Apertium and an OpenAI-compatible model only.
-const devVars = path.join(projectRoot, ".dev.vars");
-if (!/^TRANSLATION_ENGINES=/m.test(existsSync(devVars) ? readFileSync(devVars, "utf8") : "")) translatorVars.push("--var", "TRANSLATION_ENGINES:apertium,openai");
+const devVarsFile = path.join(projectRoot, ".dev.vars");
+const devVars = parseDevVars(existsSync(devVarsFile) ? readFileSync(devVarsFile, "utf8") : "");
+if (!("TRANSLATION_ENGINES" in devVars)) translatorVars.push("--var", "TRANSLATION_ENGINES:apertium,openai");
+
+// A model server already running here (Ollama, llama.cpp server) answers the chat and the translator's other pairs.
+console.log("\n▸ Looking for a local model server (Ollama on 127.0.0.1:11434, llama.cpp server on 127.0.0.1:8080)");
+const localModel = await localModelSetup(devVars);
+console.log(`${localModel.vars.length ? "✔" : "!"} ${localModel.message}`);
 
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n▸ Starting Parley on ${url}`);
-const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars], {
+const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars, ...localModel.vars], {
   cwd: projectRoot,
   env,
   stdio: ["ignore", "pipe", "inherit"],

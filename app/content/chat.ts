@@ -38,7 +38,7 @@ export const chat = {
     options: [
       {
         name: "Ollama or another OpenAI-compatible server (local)",
-        detail: "In .dev.vars set CHAT_PROVIDER=openai, OPENAI_BASE_URL (for Ollama: http://127.0.0.1:11434/v1) and OPENAI_CHAT_MODEL (e.g. llama3.2), plus OPENAI_API_KEY if the endpoint needs one.",
+        detail: "npm start uses a running Ollama or llama.cpp server by itself. Otherwise, in .dev.vars set CHAT_PROVIDER=openai, OPENAI_BASE_URL (for Ollama: http://127.0.0.1:11434/v1) and OPENAI_CHAT_MODEL (e.g. llama3.2), plus OPENAI_API_KEY if the endpoint needs one.",
       },
       {
         name: "Workers AI (deployed on Cloudflare)",

@@ -4,6 +4,7 @@ import { ArrowLeftRight, Copy, Languages, Loader2, RotateCcw } from "lucide-reac
 import { useCallback, useEffect, useState } from "react";
 import { Link, type MetaFunction } from "react-router";
 import { LanguageSelect } from "~/components/translator/language-select";
+import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/translator/not-configured";
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { AUTO, languageLabel } from "~/lib/languages";
@@ -26,6 +27,8 @@ export default function TranslatePage() {
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState<TranslationRecord[] | null>(null);
   const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
+  /** The server's explanation when it has no translation engine (shown instead of a toast, and Translate is off). */
+  const [unavailable, setUnavailable] = useState<string | null>(null);
 
   const loadHistory = useCallback(async () => {
     try {
@@ -43,12 +46,19 @@ export default function TranslatePage() {
   useEffect(() => {
     const controller = new AbortController();
     apiRequest<ReachableTargets>(`/translate/targets?source=${encodeURIComponent(source)}`, { method: "GET", signal: controller.signal })
-      .then(({ targets }) => setReachable(targets === "all" ? "all" : new Set(targets)))
-      .catch(() => setReachable(undefined));
+      .then(({ targets }) => {
+        setReachable(targets === "all" ? "all" : new Set(targets));
+        setUnavailable(null);
+      })
+      .catch((error: unknown) => {
+        setReachable(undefined);
+        const message = notConfiguredMessage(error);
+        if (message) setUnavailable(message);
+      });
     return () => controller.abort();
   }, [source]);
 
-  const canTranslate = Boolean(user) && input.trim().length > 0 && !busy && input.length <= MAX_TRANSLATION_CHARS;
+  const canTranslate = Boolean(user) && !unavailable && input.trim().length > 0 && !busy && input.length <= MAX_TRANSLATION_CHARS;
 
   async function runTranslate() {
     if (!canTranslate) return;
@@ -59,7 +69,9 @@ export default function TranslatePage() {
       setDetected(result.detectedSource ?? null);
       void loadHistory();
     } catch (error) {
-      notify("error", "Could not translate", error instanceof Error && error.message ? errorMessage(error) : "Please try again");
+      const message = notConfiguredMessage(error);
+      if (message) setUnavailable(message);
+      else notify("error", "Could not translate", error instanceof Error && error.message ? errorMessage(error) : "Please try again");
     } finally {
       setBusy(false);
     }
@@ -106,6 +118,8 @@ export default function TranslatePage() {
           </Link>
         </div>
       ) : null}
+
+      {unavailable ? <TranslatorNotConfigured message={unavailable} /> : null}
 
       <div className="mt-8 grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
         <div className="card flex flex-col gap-3" role="group" aria-label="Source">

@@ -13,7 +13,8 @@ const LAUNCHER = path.join(import.meta.dirname, "launch-apy.py");
 // Debian's python3 has APY's modules; a python3 earlier on PATH (pyenv, venv) usually does not.
 const PYTHON = existsSync("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
 
-export const INSTALL_HINT = "Apertium (the offline translator) is not installed. On Debian or Ubuntu run: sudo bash scripts/apertium/install.sh";
+export const INSTALL_COMMAND = "sudo bash scripts/apertium/install.sh";
+export const INSTALL_HINT = `Apertium (the offline translator) is not installed. On Debian or Ubuntu run: ${INSTALL_COMMAND}`;
 
 export function apyInstalled() {
   return existsSync(path.join(APY_PACKAGE_DIR, "apy.py")) && existsSync(MODES_DIR);

@@ -1,6 +1,9 @@
-// The translator in a real browser against the real server and a real Apertium APY on loopback.
+// The translator in a real browser against the real server and a real Apertium APY on loopback (the tests that
+// translate skip when APY is not installed here; see test/support/apertium.ts).
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { TRANSLATION_NOT_CONFIGURED } from "~/schemas/translate";
+import { TranslationNotConfiguredError } from "../../worker/services/translation/types";
 import { signUpWithPassword } from "./support/accounts";
 import { openPage, toastText, waitForHydration } from "./support/browser";
 
@@ -16,11 +19,14 @@ async function createAccount() {
 }
 
 let storageState: Awaited<ReturnType<typeof createAccount>>;
+const withApertium = it.skipIf(!inject("apertiumAvailable"));
 
-async function openTranslator() {
+/** The signed-in translator; `beforeLoad` may stand in for API answers the running server cannot give. */
+async function openTranslator(beforeLoad?: (page: Page) => Promise<unknown>) {
   const opened = await openPage("/translate", {
     beforeLoad: async (page) => {
       await page.context().addCookies(storageState.cookies);
+      await beforeLoad?.(page);
     },
   });
   await opened.context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -48,7 +54,7 @@ describe("translator", () => {
     await context.close();
   });
 
-  it("translates English → Spanish through Apertium, copies, updates the history, swaps and loads", { timeout: 60_000 }, async () => {
+  withApertium("translates English → Spanish through Apertium, copies, updates the history, swaps and loads", { timeout: 60_000 }, async () => {
     const { page, context } = await openTranslator();
     const translateButton = page.getByRole("button", { name: "Translate", exact: true });
     await page.getByText("No translations yet.").waitFor();
@@ -88,7 +94,7 @@ describe("translator", () => {
     await context.close();
   });
 
-  it("shows the detected language with Auto-detect, translates with Ctrl+Enter, and toasts an unsupported pair", { timeout: 60_000 }, async () => {
+  withApertium("shows the detected language with Auto-detect, translates with Ctrl+Enter, and toasts an unsupported pair", { timeout: 60_000 }, async () => {
     const { page, context } = await openTranslator();
     await pickLanguage(page, "Target language", "engl", "English");
     const source = page.getByLabel("Text to translate");
@@ -107,5 +113,27 @@ describe("translator", () => {
     await page.getByRole("button", { name: "Translate", exact: true }).click();
     expect(await toastText(page, "Could not translate")).toContain("Unsupported language selection");
     await context.close();
+  });
+
+  it("shows the server's explanation when it has no translation engine, instead of a toast, and turns Translate off", { timeout: 60_000 }, async () => {
+    // The running server has an engine, so its 503 is replayed here exactly as the Worker answers it.
+    const message = new TranslationNotConfiguredError().message;
+    const notConfigured = { status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: TRANSLATION_NOT_CONFIGURED, message } }) };
+    const { page, context } = await openTranslator((page) => page.route("**/api/translate", (route) => (route.request().method() === "POST" ? route.fulfill(notConfigured) : route.fallback())));
+    const translateButton = page.getByRole("button", { name: "Translate", exact: true });
+    await page.getByLabel("Text to translate").fill("The house is red.");
+    await translateButton.click();
+    const alert = page.getByRole("alert").filter({ hasText: "The translator is not available on this server" });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(message);
+    expect(await translateButton.isDisabled()).toBe(true);
+    expect(await page.getByText("Could not translate").count()).toBe(0);
+    expect(await page.getByText("Unsupported language selection").count()).toBe(0);
+    await context.close();
+
+    // The screen's first request says so too: the panel is there before anything is typed.
+    const reopened = await openTranslator((page) => page.route("**/api/translate/targets?*", (route) => route.fulfill(notConfigured)));
+    await reopened.page.getByRole("alert").filter({ hasText: message.slice(0, 60) }).waitFor();
+    await reopened.context.close();
   });
 });

@@ -8,6 +8,7 @@
 //   [long]            60 numbered lines (to scroll the message area)
 //   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark)
 //   anything else     "Echo: {message}", word by word, 20 ms apart
+// GET /v1/models lists the `models` option's ids (default: "scripted"), like Ollama or llama.cpp server.
 // Every request body is recorded; GET /__captured returns them, DELETE /__captured clears them.
 // GET /search?q=…&format=json answers like a SearXNG instance: {results:[{title,url,content}]} (three results
 // that quote the query; a query containing [searchfail] gets HTTP 500). The queries are recorded apart
@@ -53,7 +54,7 @@ export function searchResultsFor(query) {
  * streaming benchmark uses them to time each delta from the moment it left the upstream, and to tell the
  * time a request takes to reach the model from the time its first token takes to come back.
  */
-export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined, onRequest = undefined } = {}) {
+export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined, onRequest = undefined, models = ["scripted"] } = {}) {
   let captured = [];
   let searches = [];
   const server = createServer((request, response) => {
@@ -70,6 +71,11 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
         return;
       }
       const url = new URL(request.url ?? "/", "http://scripted.test");
+      if (request.method === "GET" && url.pathname === "/v1/models") {
+        const data = models.map((id) => ({ id, object: "model", owned_by: "scripted" }));
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data }));
+        return;
+      }
       if (request.method === "GET" && url.pathname === "/search") {
         const query = url.searchParams.get("q") ?? "";
         searches.push({ q: query, format: url.searchParams.get("format"), at: Date.now() });

@@ -9,7 +9,8 @@ import { BASE_SYSTEM_PROMPT, chatMessages, PERSONA_PROMPTS, samplingFor } from "
 import { searchUrl, webSearch } from "../../worker/services/ai/search";
 import { chunkContent, SseDecoder } from "../../worker/services/ai/sse";
 import { errorDetail } from "../../worker/services/ai/types";
-import { DEFAULT_WORKERS_AI_CHAT_MODEL, WorkersAiChatProvider, type AiChatBinding } from "../../worker/services/ai/workers-ai";
+import { WORKERS_AI_MODELS } from "../../worker/services/ai/models";
+import { WorkersAiChatProvider, type AiChatBinding } from "../../worker/services/ai/workers-ai";
 
 const encoder = new TextEncoder();
 
@@ -54,7 +55,7 @@ describe("Workers AI adapter (fake binding)", () => {
     const { binding, calls } = fakeAi(() => slowStream(['data: {"response":"Hel"}\n\ndata: {"resp', 'onse":"lo"}\n\n', 'data: {"response":"!","p":"abc"}\n\n', "data: [DONE]\n\n"]));
     const provider = new WorkersAiChatProvider(binding);
     expect(await collect(await provider.stream(request))).toEqual(["Hel", "lo", "!"]);
-    expect(calls[0]!.model).toBe(DEFAULT_WORKERS_AI_CHAT_MODEL);
+    expect(calls[0]!.model).toBe(WORKERS_AI_MODELS.chat);
     expect(calls[0]!.inputs).toEqual({ messages: request.messages, stream: true, max_tokens: 1024, temperature: 0.3 });
   });
 
@@ -105,9 +106,19 @@ describe("Workers AI adapter (fake binding)", () => {
     expect(calls[0]!.options?.signal).toBe(controller.signal);
   });
 
-  it("accepts a whole (non-streamed) answer", async () => {
-    const { binding } = fakeAi(() => ({ response: "Whole answer" }));
-    expect(await complete(new WorkersAiChatProvider(binding), request)).toBe("Whole answer");
+  it("accepts a whole (non-streamed) answer, in the older `response` shape or as a chat completion", async () => {
+    const older = fakeAi(() => ({ response: "Whole answer" }));
+    expect(await complete(new WorkersAiChatProvider(older.binding), request)).toBe("Whole answer");
+    const newer = fakeAi(() => ({ object: "chat.completion", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Completed" } }] }));
+    expect(await complete(new WorkersAiChatProvider(newer.binding), request)).toBe("Completed");
+    await expect(complete(new WorkersAiChatProvider(fakeAi(() => ({ usage: {} })).binding), request)).rejects.toThrow("Workers AI returned no answer.");
+    await expect(complete(new WorkersAiChatProvider(fakeAi(() => ({ error: "model retired" })).binding), request)).rejects.toThrow("Workers AI: model retired");
+  });
+
+  it("defaults to a chat model that is still in the catalogue (none of those retired on 2026-05-30)", () => {
+    const retired = ["@cf/meta/llama-3.1-8b-instruct", "@cf/meta/llama-3-8b-instruct", "@cf/meta/llama-3.1-70b-instruct", "@cf/mistral/mistral-7b-instruct-v0.1", "@cf/google/gemma-3-12b-it"];
+    expect(retired).not.toContain(WORKERS_AI_MODELS.chat);
+    expect(new WorkersAiChatProvider(fakeAi(() => null).binding).model).toBe(WORKERS_AI_MODELS.chat);
   });
 });
 
@@ -178,7 +189,9 @@ describe("configuration", () => {
       internetAvailable: true,
     });
     expect(chatConfig({ CHAT_PROVIDER: "openai", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_CHAT_MODEL: "" })).toEqual({ provider: null, model: null, internetAvailable: false });
-    expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {} })).toEqual({ provider: "workers-ai", model: DEFAULT_WORKERS_AI_CHAT_MODEL, internetAvailable: false });
+    expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {} })).toEqual({ provider: "workers-ai", model: WORKERS_AI_MODELS.chat, internetAvailable: false });
+    // wrangler.toml ships the var empty: the code's default applies.
+    expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {}, WORKERS_AI_CHAT_MODEL: " " }).model).toBe(WORKERS_AI_MODELS.chat);
     expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {}, WORKERS_AI_CHAT_MODEL: "@cf/x/y" }).model).toBe("@cf/x/y");
     expect(chatConfig({ CHAT_PROVIDER: "workers-ai" }).provider).toBeNull();
     expect(chatConfig({}).provider).toBeNull();

@@ -1,14 +1,15 @@
 // Real servers on loopback for the translation engines under test: Apertium APY (through the loopback
 // launcher, on the port vitest.config.ts gave the Worker as APERTIUM_URL) and a small OpenAI-compatible
-// chat server that records what it was sent.
+// chat server that records what it was sent. Without APY the tests that need it skip (they check
+// `inject("apertiumAvailable")`), unless CI=true (test/support/apertium.ts).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: plain ESM helper shared with the npm scripts
-import { apyInstalled, INSTALL_HINT, startApy } from "../../scripts/apertium/apy.mjs";
+import { startTestApertium } from "../support/apertium";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** APY's base URL, empty when it is not available. */
     apertiumUrl: string;
     openAiUrl: string;
   }
@@ -46,16 +47,15 @@ function startOpenAiServer() {
 }
 
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.PARLEY_TEST_APY_PORT);
-  if (!apyInstalled()) throw new Error(`The translator tests need Apertium. ${INSTALL_HINT}`);
-  const apy = await startApy({ port });
-  project.provide("apertiumUrl", apy.url);
+  const apy = await startTestApertium(Number(process.env.PARLEY_TEST_APY_PORT));
+  project.provide("apertiumAvailable", apy !== null);
+  project.provide("apertiumUrl", apy?.url ?? "");
 
   const openAi = await startOpenAiServer();
   project.provide("openAiUrl", `http://127.0.0.1:${(openAi.address() as AddressInfo).port}/v1`);
 
   return async () => {
-    apy.stop();
+    apy?.stop();
     await new Promise<void>((resolve) => openAi.close(() => resolve()));
   };
 }

@@ -5,8 +5,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
-// @ts-expect-error: plain ESM helper shared with the npm scripts
-import { apyInstalled, INSTALL_HINT, startApy } from "../../../scripts/apertium/apy.mjs";
+import { startTestApertium } from "../../support/apertium";
 // @ts-expect-error: plain ESM helper shared with the worker tests and the benchmark
 import { startScriptedOpenAi } from "../../support/scripted-openai.mjs";
 
@@ -59,10 +58,10 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "browser-tests-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
-  // The translator's offline engine, on a loopback port of its own.
-  if (!apyInstalled()) throw new Error(`The translator tests need Apertium. ${INSTALL_HINT}`);
-  const apy = await startApy({ port: await freePort() });
-  const translatorVars = [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"].flatMap((value) => ["--var", value]);
+  // The translator's offline engine, on a loopback port of its own (without it the translator is not configured).
+  const apy = await startTestApertium(await freePort());
+  project.provide("apertiumAvailable", apy !== null);
+  const translatorVars = [`APERTIUM_URL:${apy?.url ?? ""}`, "TRANSLATION_ENGINES:apertium"].flatMap((value) => ["--var", value]);
 
   // The chat's model and web search: a scripted OpenAI-compatible and SearXNG-like server on loopback
   // (test/support/scripted-openai.mjs).
@@ -86,7 +85,7 @@ export default async function setup(project: TestProject) {
     await waitForServer(`${baseURL}/robots.txt`, server);
   } catch (error) {
     console.error(log);
-    apy.stop();
+    apy?.stop();
     await closeChatModel();
     throw error;
   }
@@ -94,7 +93,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
-    apy.stop();
+    apy?.stop();
     await closeChatModel();
     rmSync(persistTo, { recursive: true, force: true });
   };

@@ -2,8 +2,9 @@
 import type { ChatConfig } from "~/schemas/chat";
 import { ApiError } from "../../lib/errors";
 import { OpenAiChatProvider } from "./openai";
+import { WORKERS_AI_MODELS } from "./models";
 import type { ChatProvider } from "./types";
-import { DEFAULT_WORKERS_AI_CHAT_MODEL, WorkersAiChatProvider, type AiChatBinding } from "./workers-ai";
+import { WorkersAiChatProvider, type AiChatBinding } from "./workers-ai";
 
 /** The configuration the chat reads (every field optional so that tests can pass a partial env). */
 export type ChatEnv = {
@@ -30,7 +31,7 @@ export function chatConfig(env: ChatEnv): ChatConfig {
   }
   // An AI binding is only usable when deployed; locally its calls fail with "needs to be run remotely".
   if (provider === "workers-ai" && env.AI) {
-    return { provider: "workers-ai", model: env.WORKERS_AI_CHAT_MODEL?.trim() || DEFAULT_WORKERS_AI_CHAT_MODEL, internetAvailable };
+    return { provider: "workers-ai", model: env.WORKERS_AI_CHAT_MODEL?.trim() || WORKERS_AI_MODELS.chat, internetAvailable };
   }
   return { provider: null, model: null, internetAvailable };
 }

@@ -50,21 +50,28 @@ type Chunk = {
 
 /** The text and end marker of one JSON chunk, in OpenAI's shape or Workers AI's. */
 export function chunkContent(data: string): ChunkContent {
-  let chunk: Chunk | null;
+  let chunk: unknown;
   try {
-    chunk = JSON.parse(data) as Chunk | null;
+    chunk = JSON.parse(data);
   } catch {
     return { text: "", finished: false };
   }
-  if (!chunk || typeof chunk !== "object") return { text: "", finished: false };
+  const { text, ...rest } = contentOf(chunk);
+  return { text: text ?? "", ...rest };
+}
+
+/** The same for a parsed chunk or whole answer; `text` is null when it holds no text at all. */
+export function contentOf(value: unknown): Omit<ChunkContent, "text"> & { text: string | null } {
+  if (!value || typeof value !== "object") return { text: null, finished: false };
+  const chunk = value as Chunk;
   if (chunk.error) {
     const message = typeof chunk.error === "string" ? chunk.error : String(chunk.error.message ?? "The model reported an error.");
-    return { text: "", finished: false, error: message };
+    return { text: null, finished: false, error: message };
   }
   const choice = chunk.choices?.[0];
   const content = choice?.delta?.content ?? choice?.message?.content ?? choice?.text ?? chunk.response;
   const finished = choice?.finish_reason !== undefined && choice.finish_reason !== null;
-  return { text: typeof content === "string" ? content : "", finished };
+  return { text: typeof content === "string" ? content : null, finished };
 }
 
 export const CUT_OFF_MESSAGE = "The model's answer was cut off before it finished.";

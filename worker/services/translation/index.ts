@@ -6,6 +6,7 @@ import { configuredEngines, TranslationRouter, type TranslationConfig } from "./
 import { EngineError, type EngineId } from "./types";
 
 export { configuredEngines, TranslationRouter } from "./router";
+export { TranslationNotConfiguredError } from "./types";
 
 export function translationRouter(config: TranslationConfig) {
   return new TranslationRouter(configuredEngines(config));
@@ -32,6 +33,8 @@ export async function translate(
   input: { source: string; target: string; text: string; model?: string | null; signal?: AbortSignal },
 ): Promise<Translation> {
   const { source, target, text, signal } = input;
+  // Checked before detection: an unconfigured translator says so even for text already in the target language.
+  router.requireEngines();
   let from = source;
   let detectedSource: string | undefined;
   if (source === AUTO) {

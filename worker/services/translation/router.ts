@@ -1,7 +1,7 @@
 // Picks the engine for a pair: the first configured engine, in the configured order, that supports it.
 import { ApertiumEngine } from "./apertium";
 import { OpenAiEngine } from "./openai";
-import type { EngineId, Reach, TranslationEngine } from "./types";
+import { TranslationNotConfiguredError, type EngineId, type Reach, type TranslationEngine } from "./types";
 import { WorkersAiEngine, type AiBinding } from "./workers-ai";
 
 export const DEFAULT_ENGINE_ORDER: readonly EngineId[] = ["apertium", "workers-ai", "openai"];
@@ -45,30 +45,46 @@ export function configuredEngines(config: TranslationConfig): TranslationEngine[
 export class TranslationRouter {
   constructor(readonly engines: readonly TranslationEngine[]) {}
 
-  /** The first engine that supports the pair, or null. An engine that cannot answer is skipped. */
+  /** Throws TranslationNotConfiguredError when no engine is configured at all. */
+  requireEngines(): void {
+    if (!this.engines.length) throw new TranslationNotConfiguredError();
+  }
+
+  /**
+   * The first engine that supports the pair, or null when the engines that answered all refuse it. An engine
+   * that cannot answer is skipped; when none answers, the translator is unavailable (TranslationNotConfiguredError).
+   */
   async pick(source: string, target: string): Promise<TranslationEngine | null> {
+    this.requireEngines();
+    const unreachable: EngineId[] = [];
     for (const engine of this.engines) {
       try {
         if (await engine.supports(source, target)) return engine;
       } catch (error) {
+        unreachable.push(engine.id);
         console.warn(`translation engine ${engine.id} is unavailable`, error);
       }
     }
+    if (unreachable.length === this.engines.length) throw new TranslationNotConfiguredError(unreachable);
     return null;
   }
 
   /** Every target some engine reaches from `source` ("all" when one reaches the whole catalogue). */
   async reachableTargets(source: string): Promise<Reach> {
+    this.requireEngines();
     const reached = new Set<string>();
+    const unreachable: EngineId[] = [];
     for (const engine of this.engines) {
       try {
         const targets = await engine.reachableTargets(source);
         if (targets === "all") return "all";
         for (const target of targets) reached.add(target);
       } catch (error) {
+        unreachable.push(engine.id);
         console.warn(`translation engine ${engine.id} is unavailable`, error);
       }
     }
+    if (unreachable.length === this.engines.length) throw new TranslationNotConfiguredError(unreachable);
     return [...reached];
   }
 }

@@ -1,8 +1,7 @@
 // Workers AI: Meta's M2M100 (1.2B) through the AI binding, used when deployed on Cloudflare.
 import { baseLanguage, engineLanguageCode, LANGUAGES } from "~/lib/languages";
+import { WORKERS_AI_MODELS } from "../ai/models";
 import { EngineError, type Reach, type TranslateRequest, type TranslationEngine } from "./types";
-
-export const M2M100_MODEL = "@cf/meta/m2m100-1.2b";
 
 /** The 100 languages of M2M100 (ISO 639-1 where one exists), as the model names them. */
 const M2M100 = new Set(
@@ -48,7 +47,7 @@ export class WorkersAiEngine implements TranslationEngine {
     if (!source_lang || !target_lang) throw new EngineError(this.id, `Workers AI has no model for ${source} → ${target}`);
     let answer: unknown;
     try {
-      answer = await this.ai.run(M2M100_MODEL, { text, source_lang, target_lang });
+      answer = await this.ai.run(WORKERS_AI_MODELS.translation, { text, source_lang, target_lang });
     } catch (error) {
       throw new EngineError(this.id, `Workers AI failed: ${error instanceof Error ? error.message : String(error)}`);
     }
