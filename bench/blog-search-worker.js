@@ -7,7 +7,10 @@ import { listPublishedPosts } from "../worker/services/blog/posts";
 /** A deterministic generator (the same posts and queries on every run). */
 const lcg = (seed) => {
   let x = seed >>> 0;
-  return () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 4294967296;
+  return () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return x / 4294967296;
+  };
 };
 
 // The "natural" corpus: English-like text. Words follow Zipf's law (the n-th most common word appears about
@@ -31,14 +34,19 @@ function vocabulary() {
   const words = [...new Set(FUNCTION_WORDS)];
   const rest = [...generated];
   // Topic words rank between 60 and 600: each is in a good share of posts, but not all.
-  TOPIC_WORDS.forEach((word, i) => rest.splice(i * 20, 0, word));
+  TOPIC_WORDS.forEach((word, i) => {
+    rest.splice(i * 20, 0, word);
+  });
   return words.concat(rest);
 }
 
 function zipfSampler(words, seed) {
   const cumulative = [];
   let sum = 0;
-  for (let rank = 1; rank <= words.length; rank++) cumulative.push((sum += 1 / rank));
+  for (let rank = 1; rank <= words.length; rank++) {
+    sum += 1 / rank;
+    cumulative.push(sum);
+  }
   const next = lcg(seed);
   return () => {
     const target = next() * sum;
@@ -78,9 +86,9 @@ function naturalPosts(count) {
 
 function stressPosts(count) {
   return Array.from({ length: count }, (_, i) => ({
-    title: stressText(i, 8) + " " + i,
+    title: `${stressText(i, 8)} ${i}`,
     excerpt: stressText(i + 7, 20),
-    content: stressText(i + 13, 350) + " unique" + i,
+    content: `${stressText(i + 13, 350)} unique${i}`,
     createdAt: Date.UTC(2026, 0, 1) - i,
     published: true,
   }));
@@ -113,7 +121,7 @@ function naturalQueries(searches, posts) {
 function stressQueries(searches, posts) {
   return Array.from({ length: searches }, (_, i) =>
     i % 4 === 0
-      ? { kind: "rare", q: "unique" + ((i * 37) % posts) }
+      ? { kind: "rare", q: `unique${(i * 37) % posts}` }
       : { kind: "common", q: stressText(i * 7919, 2).split(" ").map((w, j) => (j ? w.slice(0, 4) : w.slice(-4))).join(" ") },
   );
 }

@@ -41,8 +41,7 @@ async function readDeltas(response, start) {
     if (done) break;
     const now = performance.now();
     buffer += value;
-    let end;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
+    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
       const data = buffer.slice(0, end).replace(/^data: /, "");
       buffer = buffer.slice(end + 2);
       if (data === "[DONE]") continue;

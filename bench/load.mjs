@@ -64,7 +64,10 @@ const MIX = [
 const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
 function pick() {
   let roll = Math.random() * totalWeight;
-  for (const entry of MIX) if ((roll -= entry.weight) < 0) return entry;
+  for (const entry of MIX) {
+    roll -= entry.weight;
+    if (roll < 0) return entry;
+  }
   return MIX[0];
 }
 

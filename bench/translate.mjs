@@ -49,7 +49,10 @@ try {
     const response = await fetch(`${apy.url}/translate`, { method: "POST", body: new URLSearchParams({ langpair: "eng|spa", q: TEXT, format: "txt", markUnknown: "no" }) });
     return (await response.json()).responseData.translatedText;
   };
-  for (let i = 0; i < 3; i++) (await viaApi(), await direct());
+  for (let i = 0; i < 3; i++) {
+    await viaApi();
+    await direct();
+  }
 
   const floor = async () => {
     const response = await fetch(`${origin}/api/translate/targets?source=en`, { headers: { cookie } });
@@ -68,8 +71,13 @@ try {
   };
   for (let i = 0; i < RUNS; i++) {
     // Half the runs call APY first: whichever goes first after the other process ran pays for the switch.
-    if (i % 2) await timed(direct, apyTimes), await timed(viaApi, api);
-    else await timed(viaApi, api), await timed(direct, apyTimes);
+    if (i % 2) {
+      await timed(direct, apyTimes);
+      await timed(viaApi, api);
+    } else {
+      await timed(viaApi, api);
+      await timed(direct, apyTimes);
+    }
     await timed(floor, floorTimes);
   }
   // The overhead sample by sample: each API call against the APY call beside it (the same moment's machine).

@@ -85,7 +85,11 @@ for (const code of [...MAJOR, ...VARIANTS, ...tail]) {
 // Two entries never share a label: a later entry with a known label is CLDR's alias of an earlier one
 // (an individual language of a macrolanguage, e.g. arb → ar), so it is left out.
 const labels = new Set();
-const unique = rows.filter((row) => (labels.has(row[1]) ? false : (labels.add(row[1]), true)));
+const unique = rows.filter((row) => {
+  if (labels.has(row[1])) return false;
+  labels.add(row[1]);
+  return true;
+});
 
 const lines = unique.map(([code, label, native]) => `  ${JSON.stringify(native ? [code, label, native] : [code, label])},`);
 writeFileSync(

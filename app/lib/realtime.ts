@@ -42,7 +42,8 @@ export function useRealtime(enabled: boolean, handlers: RealtimeHandlers) {
     let stopped = false;
 
     function scheduleReconnect() {
-      const delay = REALTIME_RECONNECT_DELAYS_MS[Math.min(failures, REALTIME_RECONNECT_DELAYS_MS.length - 1)]!;
+      // Past the end of the list, every retry waits the longest delay.
+      const delay = REALTIME_RECONNECT_DELAYS_MS[failures] ?? Math.max(...REALTIME_RECONNECT_DELAYS_MS);
       failures++;
       retry = setTimeout(connect, delay);
     }

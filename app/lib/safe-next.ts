@@ -5,6 +5,7 @@
 export const DEFAULT_NEXT_PATH = "/account";
 
 /** Any C0 control character, DEL or C1 control: browsers drop some of these while parsing a URL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose (a `next` holding one is refused)
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const PROBE_ORIGIN = "http://next.invalid";
 
@@ -40,7 +41,7 @@ function isSameSitePath(value: string) {
 export function safeNextPath(value: string | null | undefined): string {
   if (!value || value.length > 2048) return DEFAULT_NEXT_PATH;
   const forms = decodedForms(value);
-  if (!forms || !forms.every(isSameSitePath)) return DEFAULT_NEXT_PATH;
+  if (!forms?.every(isSameSitePath)) return DEFAULT_NEXT_PATH;
   let resolved: URL;
   try {
     resolved = new URL(value, PROBE_ORIGIN);

@@ -27,9 +27,10 @@ export function sessionHeaders(resolved: RequestSession) {
 /** The signed-in user, or a redirect to /auth?next={this page} (SPEC: the route guard). */
 export async function requireSignedIn({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
   const resolved = await getRequestSession(request, context);
-  if (!resolved.session) {
+  const { session } = resolved;
+  if (!session) {
     // `url`, not request.url: a data request's URL ends in .data, and `next` must be the page itself.
     throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: sessionHeaders(resolved) });
   }
-  return resolved;
+  return { ...resolved, session };
 }

@@ -19,7 +19,7 @@ import { workerEnv } from "@worker/load-context";
  */
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireSignedIn({ request, context, url });
-  const user = resolved.session!.user;
+  const user = resolved.session.user;
   const settings = await readSettings(database(workerEnv(context).DB), user.id);
   return data<AccountLoaderData>({ email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } }, { headers: sessionHeaders(resolved) });
 }

@@ -307,7 +307,8 @@ type EmailProps = { email: string; setEmail: (email: string) => void; setStatus:
 /** Runs one request for a form: disables it meanwhile, and shows the server's message if it fails. */
 function useRequest(view: AuthView, setStatus: EmailProps["setStatus"]) {
   const [pending, setPending] = useState(false);
-  async function run(task: () => Promise<"leaving" | void>) {
+  // A task answers "leaving" when it sends the visitor to another page.
+  async function run(task: () => Promise<unknown>) {
     if (pending) return;
     setPending(true);
     setStatus(null);

@@ -128,7 +128,7 @@ export default function BlogPost() {
           )}
         </header>
 
-        {/* Rendered from Markdown and sanitized on the server (worker/services/blog/markdown.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's renderMarkdown output (marked, then sanitize-html in worker/services/blog/markdown.ts) */}
         <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: html }} />
 
         <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">

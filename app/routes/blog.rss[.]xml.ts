@@ -6,6 +6,7 @@ import { workerEnv } from "@worker/load-context";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 // XML 1.0 forbids most control characters even when escaped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern lists the characters XML 1.0 forbids, so that they are stripped
 const xmlText = (text: string) => escapeXml(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ""));
 
 /** RSS 2.0 feed of the latest published posts. */

@@ -147,6 +147,7 @@ function Pager({ page, pageCount, q }: { page: number; pageCount: number; q: str
           {blog.list.prev}
         </Link>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a disabled link (first page) has no HTML element, as an <a> without href is not a link; like any disabled control it stays out of the tab order
         <span className={disabledClass} aria-disabled="true" role="link">
           <ChevronLeft className="size-4" aria-hidden />
           {blog.list.prev}
@@ -159,6 +160,7 @@ function Pager({ page, pageCount, q }: { page: number; pageCount: number; q: str
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a disabled link (last page) has no HTML element; like any disabled control it stays out of the tab order
         <span className={disabledClass} aria-disabled="true" role="link">
           {blog.list.next}
           <ChevronRight className="size-4" aria-hidden />

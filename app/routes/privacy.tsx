@@ -63,6 +63,7 @@ export default function PrivacyPage() {
               </h2>
               <div className="mt-4 space-y-4 text-slate-700">
                 {section.blocks.map((block, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the policy's text is fixed and never reordered, so a block's place is its identity
                   <Block key={index} block={block} />
                 ))}
               </div>

@@ -58,7 +58,7 @@ export default function TimelinePage() {
 
       <div className="container-page section">
         <form method="get">
-          <div role="group" aria-label={roadmapPage.filtersLabel} className="flex flex-wrap gap-2">
+          <fieldset aria-label={roadmapPage.filtersLabel} className="flex flex-wrap gap-2">
             {roadmapFilters.map((option) => {
               const pressed = option.id === filter;
               return (
@@ -77,7 +77,7 @@ export default function TimelinePage() {
                 </button>
               );
             })}
-          </div>
+          </fieldset>
         </form>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

@@ -122,8 +122,16 @@ export default function TranslatePage() {
       {unavailable ? <TranslatorNotConfigured message={unavailable} /> : null}
 
       <div className="mt-8 grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
-        <div className="card flex flex-col gap-3" role="group" aria-label="Source">
-          <LanguageSelect label="Source language" value={source} onChange={(code) => (setSource(code), setDetected(null))} withAuto />
+        <fieldset className="card flex flex-col gap-3" aria-label="Source">
+          <LanguageSelect
+            label="Source language"
+            value={source}
+            onChange={(code) => {
+              setSource(code);
+              setDetected(null);
+            }}
+            withAuto
+          />
           <textarea
             aria-label="Text to translate"
             dir="auto"
@@ -149,7 +157,7 @@ export default function TranslatePage() {
             {busy ? "Translating…" : "Translate"}
           </button>
           <p className="text-xs text-slate-500">Ctrl+Enter (⌘+Enter) translates.</p>
-        </div>
+        </fieldset>
 
         <div className="flex items-center justify-center">
           <button
@@ -164,7 +172,7 @@ export default function TranslatePage() {
           </button>
         </div>
 
-        <div className="card flex flex-col gap-3" role="group" aria-label="Target">
+        <fieldset className="card flex flex-col gap-3" aria-label="Target">
           <LanguageSelect label="Target language" value={target} onChange={setTarget} reachable={reachable} />
           <textarea aria-label="Translation" dir="auto" readOnly className="input min-h-[200px] resize-y bg-slate-50" value={output} />
           <div className="flex items-center justify-between text-sm text-slate-500">
@@ -174,7 +182,7 @@ export default function TranslatePage() {
               Copy
             </button>
           </div>
-        </div>
+        </fieldset>
       </div>
 
       {user ? (

@@ -50,7 +50,10 @@ export async function startApy({ port = DEFAULT_APY_PORT, log, timeoutMs = 30_00
     detached: true,
   });
   let output = "";
-  const collect = (chunk) => (log ? log(String(chunk)) : (output += chunk));
+  const collect = (chunk) => {
+    if (log) log(String(chunk));
+    else output += chunk;
+  };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
   const url = `http://127.0.0.1:${port}`;

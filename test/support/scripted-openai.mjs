@@ -62,7 +62,10 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
     request.on("data", (part) => (raw += part));
     request.on("end", async () => {
       if (request.url === "/__captured") {
-        if (request.method === "DELETE") (captured = []), (searches = []);
+        if (request.method === "DELETE") {
+          captured = [];
+          searches = [];
+        }
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(captured));
         return;
       }

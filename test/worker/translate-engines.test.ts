@@ -101,7 +101,11 @@ describe("OpenAI-compatible (small server on loopback)", () => {
 describe("Workers AI (fake AI binding)", () => {
   function fakeAi(answer: unknown = { translated_text: "Hola" }) {
     const calls: { model: string; input: Record<string, unknown> }[] = [];
-    return { calls, binding: { run: async (model: string, input: Record<string, unknown>) => (calls.push({ model, input }), answer) } };
+    const run = async (model: string, input: Record<string, unknown>) => {
+      calls.push({ model, input });
+      return answer;
+    };
+    return { calls, binding: { run } };
   }
 
   it("calls m2m100-1.2b with exactly { text, source_lang, target_lang }", async () => {

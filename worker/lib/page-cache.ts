@@ -42,7 +42,10 @@ export function cachedPage(url: string, nonce: string, now = Date.now()): Respon
 export async function storePage(url: string, rendered: Response, nonce: string, now = Date.now()): Promise<Response> {
   const html = await rendered.text();
   if (rendered.status === 200 && !rendered.headers.has("set-cookie")) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
     entries.set(url, { html, headers: [...rendered.headers], expires: now + TTL_MS });
   }
   return new Response(withNonce(html, nonce), { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers });

@@ -28,8 +28,11 @@ export class SlidingWindow {
   constructor(private readonly rule: { limit: number; windowMs: number }) {}
 
   take(now = Date.now()): number {
-    while (this.hits.length && this.hits[0]! <= now - this.rule.windowMs) this.hits.shift();
-    if (this.hits.length >= this.rule.limit) return Math.max(1, Math.ceil((this.hits[0]! + this.rule.windowMs - now) / 1000));
+    // The hits before the first one still inside the window have left it.
+    const inWindow = this.hits.findIndex((hit) => hit > now - this.rule.windowMs);
+    this.hits.splice(0, inWindow === -1 ? this.hits.length : inWindow);
+    const [oldest] = this.hits;
+    if (oldest !== undefined && this.hits.length >= this.rule.limit) return Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000));
     this.hits.push(now);
     return 0;
   }
@@ -86,22 +89,26 @@ export class Generation {
   async start(provider: ChatProvider): Promise<Response> {
     const { userId, familyId, input } = this.request;
     let deltas: AsyncIterable<string>;
+    let assistant: ChatMessage;
     try {
-      const turn = await startTurn(this.db, { userId, familyId, conversationId: input.conversationId ?? null, turnId: input.turnId, message: input.messages.at(-1)!.content });
+      const message = input.messages.at(-1);
+      if (!message) throw new Error("a chat request has at least one message (chatStreamSchema)");
+      const turn = await startTurn(this.db, { userId, familyId, conversationId: input.conversationId ?? null, turnId: input.turnId, message: message.content });
       if (turn === "session_ended" || turn === "not_found") {
         this.done();
         return (turn === "session_ended" ? notSignedIn() : conversationNotFound()).toResponse();
       }
       this.conversation = turn.conversation;
       this.conversationId = turn.conversation.id;
-      this.assistant = turn.assistantMessage;
+      assistant = turn.assistantMessage;
+      this.assistant = assistant;
       this.broadcast({ type: "conversation", action: turn.conversationCreated ? "created" : "updated", conversation: turn.conversation });
       if (turn.userMessageCreated) this.broadcast({ type: "message", action: "created", message: turn.userMessage });
       const options = { persona: activePersona(input), internalNote: input.internalNote, longMode: input.longMode };
       deltas = await provider.stream({ messages: chatMessages(input.messages, options), ...samplingFor(input.longMode), signal: this.controller.signal });
     } catch (error) {
       const stopped = this.controller.signal.aborted;
-      if (this.assistant) await this.save(stopped ? "stopped" : "failed");
+      if (this.assistant) await this.save(this.assistant, stopped ? "stopped" : "failed");
       this.done();
       if (stopped) return new Response(DONE, { headers: this.headers() });
       if (error instanceof ProviderError) {
@@ -113,7 +120,7 @@ export class Generation {
     }
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     this.writer = writable.getWriter();
-    this.pump(deltas).catch((error) => console.error("answer generation failed", error));
+    this.pump(deltas, assistant).catch((error) => console.error("answer generation failed", error));
     return new Response(readable, { headers: this.headers() });
   }
 
@@ -127,7 +134,7 @@ export class Generation {
   }
 
   /** Forwards each delta as it arrives (never awaiting the client, D1 or the other tabs), then saves. */
-  private async pump(deltas: AsyncIterable<string>) {
+  private async pump(deltas: AsyncIterable<string>, assistant: ChatMessage) {
     let status: FinalStatus = "complete";
     let failure = "";
     try {
@@ -136,7 +143,7 @@ export class Generation {
         this.send(deltaEvent(delta));
         if (!this.announced) {
           this.announced = true;
-          this.broadcast({ type: "message", action: "created", message: this.assistant! });
+          this.broadcast({ type: "message", action: "created", message: assistant });
         }
         this.timer ??= setTimeout(() => this.publishProgress(), STREAM_EVENT_INTERVAL_MS);
       }
@@ -149,7 +156,7 @@ export class Generation {
         console.warn("answer stream failed", failure);
       }
     }
-    await this.save(status);
+    await this.save(assistant, status);
     this.done();
     this.send(status === "failed" ? errorEvent(failure || "Something went wrong") : DONE);
     this.writer?.close().catch(() => {});
@@ -167,12 +174,12 @@ export class Generation {
   }
 
   /** Saves the answer without its reasoning; tells the tabs. An answer with no text is removed. */
-  private async save(status: FinalStatus) {
+  private async save(assistant: ChatMessage, status: FinalStatus) {
     clearTimeout(this.timer);
     this.timer = undefined;
     let saved: ChatMessage | null = null;
     try {
-      saved = await finishAnswer(this.db, this.assistant!.id, stripReasoning(this.text), status);
+      saved = await finishAnswer(this.db, assistant.id, stripReasoning(this.text), status);
     } catch (error) {
       console.error("could not save the answer", error);
       return;

@@ -43,9 +43,10 @@ export function HistoryTabs() {
       : event.key === "Home" ? 0
       : event.key === "End" ? last
       : null;
-    if (target === null) return;
+    const tab = target === null ? undefined : TABS[target];
+    if (!tab) return;
     event.preventDefault();
-    select(TABS[target]!.id, true);
+    select(tab.id, true);
   }
 
   return (
@@ -85,6 +86,7 @@ export function HistoryTabs() {
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes focus so the keyboard reaches (and can scroll) its content right after the tab list
           tabIndex={0}
           className="py-8"
         >

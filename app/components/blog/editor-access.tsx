@@ -38,5 +38,5 @@ export function OwnerOnly({ allowed, children }: { allowed: boolean; children: R
         {copy.loading}
       </p>
     );
-  return allowed && isAdmin ? <>{children}</> : <Forbidden />;
+  return allowed && isAdmin ? children : <Forbidden />;
 }

@@ -40,6 +40,7 @@ export function MarkdownPreview({ markdown, emptyText }: { markdown: string; emp
     };
   }, [markdown]);
   return html ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: html is DOMPurify's output from loadRenderer above
     <div className="blog-prose" data-testid="markdown-preview" dangerouslySetInnerHTML={{ __html: html }} />
   ) : (
     <p className="text-sm text-slate-500">{emptyText}</p>

@@ -40,7 +40,7 @@ export function OwnerActions({ id, slug, published }: { id: string; slug: string
   }
 
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Owner actions">
+    <fieldset className="flex flex-wrap gap-2" aria-label="Owner actions">
       <Link to={`/blog/${slug}/edit`} className="btn-secondary">
         <Pencil className="size-4" aria-hidden />
         {copy.edit}
@@ -53,6 +53,6 @@ export function OwnerActions({ id, slug, published }: { id: string; slug: string
         <Trash2 className="size-4" aria-hidden />
         {copy.delete}
       </button>
-    </div>
+    </fieldset>
   );
 }

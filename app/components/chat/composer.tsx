@@ -19,14 +19,12 @@ type Props = {
 export function Composer({ value, onChange, onSend, onStop, busy, stopping, disabled, inputRef }: Props) {
   const inputId = useId();
   const blank = value.trim().length === 0;
-  const mounted = useRef(false);
+  const shownBusy = useRef(busy);
 
   // Send and Stop swap places: when the button that had focus goes away, focus returns to the input.
   useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
+    if (shownBusy.current === busy) return;
+    shownBusy.current = busy;
     const active = document.activeElement;
     if (!active || active === document.body) inputRef.current?.focus();
   }, [busy, inputRef]);

@@ -25,7 +25,8 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
   // A conversation opened by its link but not in the list (archived ones are not listed) still shows as selected.
   const options = selectedId && conversations && !selected ? [{ id: selectedId, title: "Archived conversation" }] : [];
 
-  async function run(action: () => Promise<boolean | void>) {
+  // The dialog closes unless the action answers false.
+  async function run(action: () => Promise<unknown>) {
     setWorking(true);
     try {
       if ((await action()) !== false) setDialog(null);
@@ -123,6 +124,7 @@ function RenameForm({ initialTitle, working, onCancel, onSubmit }: { initialTitl
         dir="auto"
         value={title}
         maxLength={TITLE_MAX_CHARS}
+        // biome-ignore lint/a11y/noAutofocus: the form is the body of the rename dialog, and the title is the one thing to edit there
         autoFocus
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => setTitle(event.target.value)}

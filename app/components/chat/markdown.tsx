@@ -70,6 +70,7 @@ export function Markdown({ markdown, serverHtml }: { markdown: string; serverHtm
 
   if (!segments) {
     return serverHtml !== undefined ? (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serverHtml is the loader's renderMarkdown output (marked, then sanitize-html in worker/services/blog/markdown.ts)
       <div className="chat-prose" dangerouslySetInnerHTML={{ __html: serverHtml }} />
     ) : (
       <div className="chat-prose whitespace-pre-wrap">{markdown}</div>
@@ -78,6 +79,8 @@ export function Markdown({ markdown, serverHtml }: { markdown: string; serverHtm
   return (
     <div className="chat-prose">
       {segments.map((segment, index) =>
+        // A segment is its place in the answer: while an answer streams, its last segment grows where it is.
+        // biome-ignore lint/suspicious/noArrayIndexKey lint/security/noDangerouslySetInnerHtml: keyed by place (above); each segment is DOMPurify's output from loadMarkdownRenderer
         segment.kind === "code" ? <CodeBlock key={index} html={segment.html} /> : <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />,
       )}
     </div>
@@ -104,6 +107,7 @@ function CodeBlock({ html }: { html: string }) {
 
   return (
     <div className="group relative">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a code segment of DOMPurify's output from loadMarkdownRenderer */}
       <div ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
       <button
         type="button"

@@ -72,6 +72,7 @@ export function MessageList({ messages, serverHtml, liveStreams, pending, loadin
         role="log"
         aria-label="Messages"
         aria-busy={pending ? true : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the message list scrolls, and a keyboard can scroll only what it can focus
         tabIndex={0}
         className="h-[55dvh] min-h-72 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:h-[60vh] sm:p-5"
       >

@@ -54,8 +54,7 @@ export async function streamChat(
       if (done) break;
       buffer += value;
       // Events end with a blank line; a data line is enough for this server (one line per event).
-      let newline: number;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
+      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
         const line = buffer.slice(0, newline).replace(/\r$/, "");
         buffer = buffer.slice(newline + 1);
         if (!line.startsWith("data:")) continue;

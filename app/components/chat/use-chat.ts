@@ -156,17 +156,17 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     }
   }, []);
 
-  // First visit in the browser: whatever the server could not render.
+  // First visit in the browser: whatever the server could not render, once per sign-in. Neither goes back to
+  // null once loaded (later changes arrive through the realtime events), so these effects then do nothing.
   useEffect(() => {
-    if (!enabled) return;
-    if (!config) {
-      apiRequest<ChatConfig>("/ai/config", { method: "GET" })
-        .then(setConfig)
-        .catch(() => undefined);
-    }
-    if (!conversations) void loadConversations();
-    // Once per sign-in: later changes arrive through the realtime events.
-  }, [enabled]);
+    if (!enabled || config) return;
+    apiRequest<ChatConfig>("/ai/config", { method: "GET" })
+      .then(setConfig)
+      .catch(() => undefined);
+  }, [enabled, config]);
+  useEffect(() => {
+    if (enabled && !conversations) void loadConversations();
+  }, [enabled, conversations, loadConversations]);
 
   const clearTimers = useCallback(() => {
     clearTimeout(revealTimerRef.current);

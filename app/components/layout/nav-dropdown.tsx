@@ -8,14 +8,16 @@ const CLOSE_DELAY_MS = 150;
 /**
  * A desktop header dropdown (WAI-ARIA disclosure navigation): opens on hover, on click, and from the
  * keyboard (Enter, Space or ArrowDown on the button); Escape closes it and returns focus to the button.
+ * It is an item of the header's navigation list, and that item listens for its button's and links' events.
  */
 export function NavDropdown({ group, pathname, className }: { group: NavGroup; pathname: string; className: string }) {
   const [open, setOpen] = useState(false);
-  const wrapperRef = useRef<HTMLDivElement>(null);
+  const wrapperRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const panelId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (a new pathname) is what closes the panel
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -37,7 +39,7 @@ export function NavDropdown({ group, pathname, className }: { group: NavGroup; p
   }
 
   return (
-    <div
+    <li
       ref={wrapperRef}
       className="relative"
       onMouseEnter={() => {
@@ -75,6 +77,6 @@ export function NavDropdown({ group, pathname, className }: { group: NavGroup; p
           })}
         </ul>
       </div>
-    </div>
+    </li>
   );
 }

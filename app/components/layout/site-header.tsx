@@ -38,15 +38,20 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navItems.map((item) => (
-              <li key={isGroup(item) ? item.label : item.to}>
-                {isGroup(item) ? (
-                  <NavDropdown group={item} pathname={pathname} className={`${linkBase} ${groupIsActive(item, pathname) ? linkActive : linkIdle}`} />
-                ) : (
+            {navItems.map((item) =>
+              isGroup(item) ? (
+                <NavDropdown
+                  key={item.label}
+                  group={item}
+                  pathname={pathname}
+                  className={`${linkBase} ${groupIsActive(item, pathname) ? linkActive : linkIdle}`}
+                />
+              ) : (
+                <li key={item.to}>
                   <HeaderLink link={item} pathname={pathname} className={linkBase} />
-                )}
-              </li>
-            ))}
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
@@ -83,6 +88,7 @@ function MobileNav({ pathname, navItems, signedIn }: { pathname: string; navItem
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // Any navigation (a link click, back/forward) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input
   useEffect(() => setOpen(false), [pathname]);
   const close = () => setOpen(false);
 

@@ -21,7 +21,8 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => {
     const all = withAuto ? [AUTO_OPTION, ...LANGUAGES_BY_LABEL] : LANGUAGES_BY_LABEL;
@@ -57,13 +58,25 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
     listRef.current?.children[next]?.scrollIntoView({ block: "nearest" });
   }
 
+  const keyActions: Record<string, () => void> = {
+    ArrowDown: () => move(1),
+    ArrowUp: () => move(-1),
+    PageDown: () => move(10),
+    PageUp: () => move(-10),
+    Enter: () => choose(options[active]),
+    Escape: () => setOpen(false),
+  };
+
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "ArrowDown") (event.preventDefault(), move(1));
-    else if (event.key === "ArrowUp") (event.preventDefault(), move(-1));
-    else if (event.key === "PageDown") (event.preventDefault(), move(10));
-    else if (event.key === "PageUp") (event.preventDefault(), move(-10));
-    else if (event.key === "Enter") (event.preventDefault(), choose(options[active]));
-    else if (event.key === "Escape") (event.preventDefault(), setOpen(false));
+    const action = keyActions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  // The popup closes once focus leaves it; the search box holds focus, and an option only if focused by script.
+  function closeIfFocusLeaves(event: React.FocusEvent) {
+    if (!popupRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   }
 
   return (
@@ -79,19 +92,16 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={(event) => {
-          if (!open && (event.key === "ArrowDown" || event.key === "ArrowUp")) (event.preventDefault(), openList());
+          if (open || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+          event.preventDefault();
+          openList();
         }}
       >
         <span id={`${id}-value`}>{languageLabel(value)}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden />
       </button>
       {open ? (
-        <div
-          className="absolute z-30 mt-1 w-full min-w-64 rounded-lg border border-slate-200 bg-white shadow-lg"
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-          }}
-        >
+        <div ref={popupRef} className="absolute z-30 mt-1 w-full min-w-64 rounded-lg border border-slate-200 bg-white shadow-lg">
           <input
             ref={inputRef}
             role="combobox"
@@ -103,16 +113,27 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
             className="w-full rounded-t-lg border-b border-slate-200 px-3 py-2 text-sm outline-none"
             placeholder="Type to search…"
             value={query}
-            onChange={(event) => (setQuery(event.target.value), setActive(0))}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
             onKeyDown={onKeyDown}
+            onBlur={closeIfFocusLeaves}
           />
-          <ul ref={listRef} id={`${id}-list`} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto py-1 text-sm">
-            {options.length === 0 ? <li className="px-3 py-2 text-slate-500">No language matches.</li> : null}
+          <div
+            ref={listRef}
+            id={`${id}-list`}
+            role="listbox"
+            aria-label={label}
+            className="max-h-72 overflow-y-auto py-1 text-sm"
+            onBlur={closeIfFocusLeaves}
+          >
+            {options.length === 0 ? <div className="px-3 py-2 text-slate-500">No language matches.</div> : null}
             {options.map((option, index) => {
               const selected = option.code === value;
               const off = unavailable(option.code);
               return (
-                <li
+                <div
                   key={option.code}
                   id={`${id}-option-${option.code}`}
                   role="option"
@@ -123,6 +144,11 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
                   onMouseEnter={() => setActive(index)}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(option)}
+                  onKeyDown={(event) => {
+                    if (event.key !== "Enter" && event.key !== " ") return;
+                    event.preventDefault();
+                    choose(option);
+                  }}
                 >
                   <span>
                     {option.label}
@@ -130,10 +156,10 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
                     {off ? <span className="ml-2 text-xs">(not available)</span> : null}
                   </span>
                   {selected ? <Check className="size-4 text-indigo-600" aria-hidden /> : null}
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
       ) : null}
     </div>

@@ -42,6 +42,7 @@ export function Modal({ open, onClose, locked = false, title, description, child
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's way out; the keyboard's is Escape (onCancel) or the Close button
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -37,7 +37,7 @@ export function normalizeLanguageCode(raw: string): string {
   const [language = "", ...subtags] = compact.split("-");
   const parts = [language.toLowerCase()];
   for (const subtag of subtags) {
-    if (/^[A-Za-z]{4}$/.test(subtag)) parts.push(subtag[0]!.toUpperCase() + subtag.slice(1).toLowerCase());
+    if (/^[A-Za-z]{4}$/.test(subtag)) parts.push(subtag.charAt(0).toUpperCase() + subtag.slice(1).toLowerCase());
     else if (/^[A-Za-z]{2}$/.test(subtag) || /^\d{3}$/.test(subtag)) parts.push(subtag.toUpperCase());
     else if (/^[A-Za-z0-9]{5,8}$/.test(subtag)) parts.push(subtag.toLowerCase());
     else parts.push(subtag);
@@ -47,7 +47,8 @@ export function normalizeLanguageCode(raw: string): string {
 
 /** zh → zh-CN, no → nb, iw → he, in → id (also as the language part of a longer code, e.g. no-NO → nb-NO). */
 export function resolveAlias(code: string): string {
-  if (ALIASES[code]) return ALIASES[code]!;
+  const alias = ALIASES[code];
+  if (alias) return alias;
   const [language = "", ...rest] = code.split("-");
   if (language !== "zh" && ALIASES[language] && rest.length) return [ALIASES[language], ...rest].join("-");
   return code;
@@ -77,7 +78,7 @@ export function checkLanguageCode(raw: unknown, { allowAuto = false, requiredMes
     return allowAuto ? { ok: true, code: AUTO } : { ok: false, reason: "invalid", message: `Invalid language code: ${shown}` };
   }
   const code = resolveAlias(normalized);
-  const language = code.split("-")[0]!;
+  const [language = ""] = code.split("-");
   const noise = NOISE_LANGUAGES.has(language) || PRIVATE_USE.test(language) || code.split("-").slice(1).some((subtag) => NOISE_SUBTAGS.has(subtag.toLowerCase()));
   if (!VALID.test(code) || noise) {
     return { ok: false, reason: "invalid", message: `Invalid language code: ${shown}` };
@@ -108,5 +109,6 @@ export function engineLanguageCode(code: string): string {
 
 /** The language part of a code (sr-Latn → sr, zh_Hant → zh). */
 export function baseLanguage(code: string): string {
-  return code.split(/[-_]/)[0]!.toLowerCase();
+  const [language = ""] = code.split(/[-_]/);
+  return language.toLowerCase();
 }

@@ -11,8 +11,7 @@ export class SseDecoder {
   push(text: string): string[] {
     this.buffer += text;
     const events: string[] = [];
-    let newline: number;
-    while ((newline = this.buffer.indexOf("\n")) >= 0) {
+    for (let newline = this.buffer.indexOf("\n"); newline >= 0; newline = this.buffer.indexOf("\n")) {
       const line = this.buffer.slice(0, newline).replace(/\r$/, "");
       this.buffer = this.buffer.slice(newline + 1);
       this.line(line, events);

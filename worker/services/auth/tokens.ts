@@ -13,8 +13,9 @@ export function randomToken(bytes = 32) {
 /** A uniformly random 6-digit code. */
 export function randomCode() {
   const [value] = crypto.getRandomValues(new Uint32Array(1));
+  if (value === undefined) throw new Error("crypto.getRandomValues filled no value");
   // Rejection sampling would be exact; the modulo bias of 2^32 mod 10^6 is below one in four thousand.
-  return String(value! % 1_000_000).padStart(6, "0");
+  return String(value % 1_000_000).padStart(6, "0");
 }
 
 export async function sha256Hex(text: string) {

@@ -47,8 +47,12 @@ export class ApertiumEngine implements TranslationEngine {
       const current = this.graph;
       this.refreshingSince = now;
       this.loadPairs()
-        .then((value) => void (this.graph = { at: Date.now(), value: Promise.resolve(value) }))
-        .catch(() => void (current.at = Date.now())) // keep the list we have; try again in a minute
+        .then((value) => {
+          this.graph = { at: Date.now(), value: Promise.resolve(value) };
+        })
+        .catch(() => {
+          current.at = Date.now(); // keep the list we have; try again in a minute
+        })
         .finally(() => (this.refreshingSince = undefined));
       // The refresh runs alongside this request; it does not keep it waiting.
       return current.value;
@@ -68,8 +72,9 @@ export class ApertiumEngine implements TranslationEngine {
     const graph: Graph = new Map();
     for (const { sourceLanguage, targetLanguage } of body.responseData ?? []) {
       if (BROKEN.has(`${sourceLanguage}|${targetLanguage}`)) continue;
-      if (!graph.has(sourceLanguage)) graph.set(sourceLanguage, new Set());
-      graph.get(sourceLanguage)!.add(targetLanguage);
+      const targets = graph.get(sourceLanguage) ?? new Set<string>();
+      targets.add(targetLanguage);
+      graph.set(sourceLanguage, targets);
     }
     return graph;
   }
@@ -78,7 +83,8 @@ export class ApertiumEngine implements TranslationEngine {
   async route(source: string, target: string): Promise<string[] | null> {
     const graph = await this.pairs();
     const from = toApertiumCode(source);
-    const candidates = VARIANTS[target] ? [VARIANTS[target]!, toApertiumCode(target)] : [toApertiumCode(target)];
+    const variant = VARIANTS[target];
+    const candidates = variant ? [variant, toApertiumCode(target)] : [toApertiumCode(target)];
     if (from === candidates.at(-1)) return null;
     for (const to of candidates) {
       const path = shortestPath(graph, from, to);
@@ -96,15 +102,16 @@ export class ApertiumEngine implements TranslationEngine {
     const from = toApertiumCode(source);
     const reached = new Set<string>();
     const queue = [from];
-    while (queue.length) {
-      for (const next of graph.get(queue.shift()!) ?? []) {
+    // An array's iterator also visits what is pushed during the loop: a breadth-first walk.
+    for (const node of queue) {
+      for (const next of graph.get(node) ?? []) {
         if (next === from || reached.has(next)) continue;
         reached.add(next);
         queue.push(next);
       }
     }
-    const bases = new Set([...reached].map((code) => code.split("_")[0]!));
-    return LANGUAGES.filter(({ code }) => (VARIANTS[code] && reached.has(VARIANTS[code]!)) || bases.has(toApertiumCode(code)))
+    const bases = new Set([...reached].map((code) => code.split("_")[0] ?? code));
+    return LANGUAGES.filter(({ code }) => (VARIANTS[code] && reached.has(VARIANTS[code])) || bases.has(toApertiumCode(code)))
       .map(({ code }) => code)
       .filter((code) => toApertiumCode(code) !== from);
   }
@@ -145,11 +152,11 @@ export class ApertiumEngine implements TranslationEngine {
 function shortestPath(graph: Graph, from: string, to: string): string[] | null {
   const previous = new Map<string, string>([[from, ""]]);
   const queue = [from];
-  while (queue.length) {
-    const node = queue.shift()!;
+  // As in reachableTargets: the iterator visits the nodes pushed during the loop, in order.
+  for (const node of queue) {
     if (node === to) {
       const path = [to];
-      for (let step = previous.get(to)!; step; step = previous.get(step)!) path.unshift(step);
+      for (let step = previous.get(to); step; step = previous.get(step)) path.unshift(step);
       return path;
     }
     for (const next of graph.get(node) ?? []) {
