@@ -38,11 +38,10 @@ export function chatConfig(env: ChatEnv): ChatConfig {
 
 /** The configured provider, or null. */
 export function chatProvider(env: ChatEnv): ChatProvider | null {
-  const config = chatConfig(env);
-  if (config.provider === "openai") {
-    return new OpenAiChatProvider({ baseUrl: env.OPENAI_BASE_URL!.trim(), apiKey: env.OPENAI_API_KEY || undefined, model: config.model! });
-  }
-  if (config.provider === "workers-ai") return new WorkersAiChatProvider(env.AI as AiChatBinding, config.model!);
+  const { provider, model } = chatConfig(env);
+  const baseUrl = env.OPENAI_BASE_URL?.trim();
+  if (provider === "openai" && baseUrl && model) return new OpenAiChatProvider({ baseUrl, apiKey: env.OPENAI_API_KEY || undefined, model });
+  if (provider === "workers-ai" && model) return new WorkersAiChatProvider(env.AI as AiChatBinding, model);
   return null;
 }
 

@@ -31,8 +31,12 @@ export function configuredEngines(config: TranslationConfig): TranslationEngine[
   for (const id of engineOrder(config.TRANSLATION_ENGINES)) {
     if (id === "apertium" && config.APERTIUM_URL) {
       const key = `apertium:${config.APERTIUM_URL}`;
-      if (!cache.has(key)) cache.set(key, new ApertiumEngine(config.APERTIUM_URL));
-      engines.push(cache.get(key)!);
+      let engine = cache.get(key);
+      if (!engine) {
+        engine = new ApertiumEngine(config.APERTIUM_URL);
+        cache.set(key, engine);
+      }
+      engines.push(engine);
     } else if (id === "workers-ai" && config.AI) {
       engines.push(new WorkersAiEngine(config.AI as AiBinding));
     } else if (id === "openai" && config.OPENAI_BASE_URL && config.OPENAI_TRANSLATION_MODEL) {
