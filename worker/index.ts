@@ -8,6 +8,7 @@ import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
+import { settleRequestBody } from "./lib/body-limit";
 import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
 
@@ -19,6 +20,7 @@ const ABANDONED_ANSWER_AGE_MS = 60 * 60 * 1000;
 const handleDocumentRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<AppEnv>()
+  .use("*", settleRequestBody)
   .use("*", securityHeaders)
   .route("/api", api)
   .all("*", async (c) => {

@@ -1,0 +1,107 @@
+// Request bodies are counted as they arrive: a chunked body declares no length, and a declared one is checked at
+// once but never trusted to stop the reading. Nothing here reads a body on its own; whoever asks for it first
+// (the validation middleware, after the route's session and rate-limit checks) reads through the count.
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../types";
+import { ApiError } from "./errors";
+
+/** What a request body may carry unless its route declares its own limit with bodyLimit(). */
+export const DEFAULT_BODY_MAX_BYTES = 64 * 1024;
+
+export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "That request is too large.");
+
+const BODILESS_METHODS = new Set(["GET", "HEAD"]);
+
+/** The Content-Length the client declared, when it framed the body by it (not by chunks). */
+export function declaredLength(headers: Headers): number | undefined {
+  const value = headers.get("content-length");
+  if (value === null || headers.has("transfer-encoding")) return undefined;
+  const length = Number(value);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+/**
+ * The body as a stream that errors with a 413 (and cancels the client's stream) once it has brought more bytes
+ * than `maxBytes()` allows. The limit is asked for at each read, so a route's bodyLimit() applies even though
+ * the stream was made before the route was known. A high-water mark of 0 keeps it from reading ahead.
+ */
+function countedBody(source: ReadableStream<Uint8Array>, maxBytes: () => number, declared: number | undefined) {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let received = 0;
+  const refuse = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    controller.error(payloadTooLarge());
+    await (reader ?? source).cancel().catch(() => undefined);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!reader) {
+          if ((declared ?? 0) > maxBytes()) return refuse(controller);
+          reader = source.getReader();
+        }
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        received += value.byteLength;
+        if (received > maxBytes()) return refuse(controller);
+        controller.enqueue(value);
+      },
+      cancel: (reason) => (reader ?? source).cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * Puts every /api request body behind the byte count, with DEFAULT_BODY_MAX_BYTES as its limit until the route
+ * says otherwise. Any reader (c.req.json(), text(), the validation middleware) gets a 413 past the limit.
+ */
+export const countBodyBytes: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("bodyMaxBytes", DEFAULT_BODY_MAX_BYTES);
+  const { body } = c.req.raw;
+  if (body && !BODILESS_METHODS.has(c.req.method)) {
+    const maxBytes = () => c.get("bodyMaxBytes") ?? DEFAULT_BODY_MAX_BYTES;
+    c.req.raw = new Request(c.req.raw, { body: countedBody(body, maxBytes, declaredLength(c.req.raw.headers)) });
+  }
+  await next();
+};
+
+/**
+ * A route's own body limit, first in its handler chain: a declared Content-Length over it is refused before the
+ * session or rate-limit checks run, and a chunked body is stopped at the byte that crosses it.
+ */
+export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("bodyMaxBytes", maxBytes);
+    if ((declaredLength(c.req.raw.headers) ?? 0) > maxBytes) throw payloadTooLarge();
+    await next();
+  };
+}
+
+/**
+ * Reads and drops what a handler left of a body, up to `maxBytes`, so that the client's connection is free for
+ * its next request; a larger remainder is cancelled instead (reading it would cost as much as accepting it).
+ * It must run before the response is returned: workerd detaches the request body once the response is sent.
+ */
+export async function discardBody(request: Request, maxBytes: number) {
+  const { body } = request;
+  if (!body || request.bodyUsed) return;
+  if ((declaredLength(request.headers) ?? 0) > maxBytes) return body.cancel().catch(() => undefined);
+  const reader = body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      received += value.byteLength;
+      if (received > maxBytes) return await reader.cancel();
+    }
+  } catch {
+    // A body that failed part-way (over the count, or the client went away) has nothing left to drain.
+  }
+}
+
+/** Settles the body of every answer, early ones (401, 403, 413, 429) included, in one place. */
+export const settleRequestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  await discardBody(c.req.raw, c.get("bodyMaxBytes") ?? DEFAULT_BODY_MAX_BYTES);
+};
