@@ -10,6 +10,8 @@ const KIB = 1024;
 const DEFAULT_LIMIT = 64 * KIB;
 const CHAT_LIMIT = 1024 * KIB;
 const CHUNK = 16 * KIB;
+/** How much of a refused body is still read (and dropped) before it is cancelled. */
+const DRAIN_LIMIT = 1024 * KIB;
 const TOO_LARGE = { error: { code: "payload_too_large", message: "That request is too large." } };
 
 type Meter = { pulled: number; finished: boolean };
@@ -102,11 +104,17 @@ describe("body limits", () => {
     expect(((await response.json()) as typeof TOO_LARGE).error.code).toBe("invalid_json");
   });
 
+  it("reads a refused chunked body to its end when it is within the drain limit", async () => {
+    const { response, meter } = await send({ path: "/api/subscriptions", bytes: 2 * DEFAULT_LIMIT, framing: "chunked" });
+    expect(response.status).toBe(413);
+    expect(meter).toEqual({ pulled: 2 * DEFAULT_LIMIT, finished: true });
+  });
+
   it("stops reading a chunked body that goes on far past the limit", async () => {
     const { response, meter } = await send({ path: "/api/subscriptions", bytes: 50 * CHAT_LIMIT, framing: "chunked" });
     expect(response.status).toBe(413);
     await settled();
-    expect(meter.pulled).toBeLessThanOrEqual(DEFAULT_LIMIT + READ_AHEAD);
+    expect(meter.pulled).toBeLessThanOrEqual(DRAIN_LIMIT + READ_AHEAD);
   });
 });
 
@@ -118,10 +126,10 @@ describe("order of the checks", () => {
     const { response, meter } = await send({ path: "/api/auth/magic-link", bytes: 50 * CHAT_LIMIT, framing: "chunked", headers: { "cf-connecting-ip": ip } });
     expect(response.status).toBe(429);
     expect(((await response.json()) as typeof TOO_LARGE).error.code).toBe("rate_limited");
-    // Only the bounded drain of the early answer read anything, and it gave up at the limit. (The runtime may log
+    // Only the bounded drain of the early answer read anything, and it gave up at its limit. (The runtime may log
     // "Network connection lost" here: that is this test's own body pump, finding the rest of its body refused.)
     await settled();
-    expect(meter.pulled).toBeLessThanOrEqual(DEFAULT_LIMIT + READ_AHEAD);
+    expect(meter.pulled).toBeLessThanOrEqual(DRAIN_LIMIT + READ_AHEAD);
   });
 
   it("a signed-out request is answered 401 without its body being parsed", async () => {

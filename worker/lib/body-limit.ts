@@ -21,34 +21,72 @@ export function declaredLength(headers: Headers): number | undefined {
 }
 
 /**
- * The body as a stream that errors with a 413 (and cancels the client's stream) once it has brought more bytes
- * than `maxBytes()` allows. The limit is asked for at each read, so a route's bodyLimit() applies even though
- * the stream was made before the route was known. A high-water mark of 0 keeps it from reading ahead.
+ * A refused or unread body is still read and dropped up to this size (or its route's limit, if larger) before the
+ * answer leaves, so that the client's connection can carry its next request: a body cut off mid-way costs the
+ * connection, and it takes wrangler's local dev proxy down with it. Past this size it is cancelled instead.
+ */
+export const DRAIN_MAX_BYTES = 1024 * 1024;
+
+/** Reads and drops the rest of a body until its end, or cancels it once `received` passes `maxBytes`. */
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, received: number, maxBytes: number) {
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      received += value.byteLength;
+      if (received > maxBytes) return await reader.cancel();
+    }
+  } catch {
+    // A body that failed part-way (the client went away) has nothing left to drop.
+  }
+}
+
+/**
+ * Drops what a handler left of a body (see DRAIN_MAX_BYTES); a declared length past `maxBytes` is cancelled
+ * unread. It must run before the response is returned: workerd detaches the request body once it is sent.
+ */
+export async function discardBody(request: Request, maxBytes = DRAIN_MAX_BYTES) {
+  const { body } = request;
+  if (!body || request.bodyUsed) return;
+  if ((declaredLength(request.headers) ?? 0) > maxBytes) return body.cancel().catch(() => undefined);
+  await dropRest(body.getReader(), 0, maxBytes);
+}
+
+/** What settles each counted body: it knows how much of the client's stream was read already. */
+const countedRests = new WeakMap<Request, () => Promise<void>>();
+
+/**
+ * The body as a stream that errors with a 413 once it has brought more bytes than `maxBytes()` allows (asked at
+ * each read, so a route's bodyLimit() applies though the stream was made before the route was known). The
+ * client's stream is left as it is, for `rest` to settle. A high-water mark of 0 keeps it from reading ahead.
  */
 function countedBody(source: ReadableStream<Uint8Array>, maxBytes: () => number, declared: number | undefined) {
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   let received = 0;
-  const refuse = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-    controller.error(payloadTooLarge());
-    await (reader ?? source).cancel().catch(() => undefined);
-  };
-  return new ReadableStream<Uint8Array>(
+  const stream = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         if (!reader) {
-          if ((declared ?? 0) > maxBytes()) return refuse(controller);
+          if ((declared ?? 0) > maxBytes()) return controller.error(payloadTooLarge());
           reader = source.getReader();
         }
         const { done, value } = await reader.read();
         if (done) return controller.close();
         received += value.byteLength;
-        if (received > maxBytes()) return refuse(controller);
+        if (received > maxBytes()) return controller.error(payloadTooLarge());
         controller.enqueue(value);
       },
       cancel: (reason) => (reader ?? source).cancel(reason),
     },
     { highWaterMark: 0 },
   );
+  const drainMax = () => Math.max(maxBytes(), DRAIN_MAX_BYTES);
+  const rest = async () => {
+    if (reader) return dropRest(reader, received, drainMax());
+    if ((declared ?? 0) > drainMax()) return source.cancel().catch(() => undefined);
+    return dropRest(source.getReader(), 0, drainMax());
+  };
+  return { stream, rest };
 }
 
 /**
@@ -60,7 +98,9 @@ export const countBodyBytes: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { body } = c.req.raw;
   if (body && !BODILESS_METHODS.has(c.req.method)) {
     const maxBytes = () => c.get("bodyMaxBytes") ?? DEFAULT_BODY_MAX_BYTES;
-    c.req.raw = new Request(c.req.raw, { body: countedBody(body, maxBytes, declaredLength(c.req.raw.headers)) });
+    const counted = countedBody(body, maxBytes, declaredLength(c.req.raw.headers));
+    c.req.raw = new Request(c.req.raw, { body: counted.stream });
+    countedRests.set(c.req.raw, counted.rest);
   }
   await next();
 };
@@ -77,31 +117,8 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * Reads and drops what a handler left of a body, up to `maxBytes`, so that the client's connection is free for
- * its next request; a larger remainder is cancelled instead (reading it would cost as much as accepting it).
- * It must run before the response is returned: workerd detaches the request body once the response is sent.
- */
-export async function discardBody(request: Request, maxBytes: number) {
-  const { body } = request;
-  if (!body || request.bodyUsed) return;
-  if ((declaredLength(request.headers) ?? 0) > maxBytes) return body.cancel().catch(() => undefined);
-  const reader = body.getReader();
-  let received = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      received += value.byteLength;
-      if (received > maxBytes) return await reader.cancel();
-    }
-  } catch {
-    // A body that failed part-way (over the count, or the client went away) has nothing left to drain.
-  }
-}
-
 /** Settles the body of every answer, early ones (401, 403, 413, 429) included, in one place. */
 export const settleRequestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  await discardBody(c.req.raw, c.get("bodyMaxBytes") ?? DEFAULT_BODY_MAX_BYTES);
+  await (countedRests.get(c.req.raw)?.() ?? discardBody(c.req.raw));
 };

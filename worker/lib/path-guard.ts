@@ -2,7 +2,7 @@
 // matches every prefix of a page's path while rendering it, and every path a manifest lookup lists, so without
 // a bound one request's cost grows with the square of its segment count, and the isolate's other requests wait.
 import { ROUTE_MANIFEST_PATH } from "~/lib/route-discovery";
-import { DEFAULT_BODY_MAX_BYTES, discardBody } from "./body-limit";
+import { discardBody } from "./body-limit";
 import { ApiError } from "./errors";
 import { NON_HTML_SECURITY_HEADERS } from "./security-headers";
 
@@ -50,6 +50,6 @@ export function isUnreasonableRequest(url: string) {
 /** The guard's answer, or undefined to go on to routing. Any body is settled as the app's early answers do. */
 export async function refuseUnreasonablePath(request: Request): Promise<Response | undefined> {
   if (!isUnreasonableRequest(request.url)) return undefined;
-  await discardBody(request, DEFAULT_BODY_MAX_BYTES);
+  await discardBody(request);
   return new ApiError(414, "uri_too_long", "That address is too long.", undefined, NON_HTML_SECURITY_HEADERS).toResponse();
 }
