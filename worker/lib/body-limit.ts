@@ -1,6 +1,7 @@
 // Request bodies are counted as they arrive: a chunked body declares no length, and a declared one is checked at
-// once but never trusted to stop the reading. Nothing here reads a body on its own; whoever asks for it first
-// (the validation middleware, after the route's session and rate-limit checks) reads through the count.
+// once but never trusted to stop the reading. Nothing here reads a body ahead of its route: whoever asks for it
+// first (the validation middleware, after the route's session and rate-limit checks) reads through the count,
+// and whatever is left once the answer is ready is settled here, so that every answer leaves the connection usable.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
@@ -8,12 +9,12 @@ import { ApiError } from "./errors";
 /** What a request body may carry unless its route declares its own limit with bodyLimit(). */
 export const DEFAULT_BODY_MAX_BYTES = 64 * 1024;
 
-export const payloadTooLarge = () => new ApiError(413, "payload_too_large", "That request is too large.");
+const payloadTooLarge = () => new ApiError(413, "payload_too_large", "That request is too large.");
 
 const BODILESS_METHODS = new Set(["GET", "HEAD"]);
 
 /** The Content-Length the client declared, when it framed the body by it (not by chunks). */
-export function declaredLength(headers: Headers): number | undefined {
+function declaredLength(headers: Headers): number | undefined {
   const value = headers.get("content-length");
   if (value === null || headers.has("transfer-encoding")) return undefined;
   const length = Number(value);
