@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The lockfile must install on every platform a contributor uses: a package's optional native builds (one per
 // platform) all have to be in it. An install from a registry that lacks some of them silently drops those,
-// and `npm install` on a Mac then fails. See docs/decisions/toolchain-node-24-and-react-router-8.md.
+// and `npm install` on a Mac then fails. See docs/decisions/0002-toolchain-node-24-and-react-router-8.md.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { projectRoot } from "./offline-env.mjs";

@@ -9,6 +9,8 @@ import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
+import { settleRequestBody } from "./lib/body-limit";
+import { refuseUnreasonablePath } from "./lib/path-guard";
 import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
 
@@ -20,6 +22,7 @@ const ABANDONED_ANSWER_AGE_MS = 60 * 60 * 1000;
 const handleDocumentRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const app = new Hono<AppEnv>()
+  .use("*", settleRequestBody)
   .use("*", securityHeaders)
   .route("/api", api)
   .all("*", async (c) => {
@@ -33,7 +36,8 @@ const app = new Hono<AppEnv>()
   });
 
 export default {
-  fetch: app.fetch,
+  // The path guard runs before Hono and React Router see the request: neither is asked to match a path no route has.
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => (await refuseUnreasonablePath(request)) ?? app.fetch(request, env, ctx),
   async scheduled(_controller, env, ctx) {
     const db = database(env.DB);
     // pruneExpiredConversations enforces each user's history retention setting (the privacy page promises it).

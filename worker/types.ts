@@ -10,6 +10,8 @@ export type AppEnv = {
     db: Database;
     /** Set by the readSession middleware on every /api request. */
     session?: RequestSession;
+    /** The byte limit of this /api request's body: countBodyBytes sets the default, a route's bodyLimit() its own. */
+    bodyMaxBytes?: number;
     /** Set instead by readSignedIdentity, on POST /api/ai-stream only. */
     identity?: SignedIdentity | null;
   };

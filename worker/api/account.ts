@@ -15,9 +15,9 @@ import {
   type TranslationHistoryItem,
 } from "~/schemas/account";
 import { ApiError } from "../lib/errors";
-import { clientIp, enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
-import { requireUser } from "../lib/session";
-import { readJson } from "../lib/validate";
+import { clientIp, enforceRateLimit, limitByIp, limitByUser, type RateLimitRule } from "../lib/rate-limit";
+import { requireUser, signedInOnly } from "../lib/session";
+import { validJson } from "../lib/validate";
 import { listAiHistory, listBlogHistory, listTranslationHistory } from "../services/account/history";
 import { deleteAccount, exportAccount, findAccount, readSettings, saveRetention } from "../services/account/data";
 import { consumeCode, issueCode } from "../services/auth/one-time-tokens";
@@ -90,9 +90,9 @@ export const accountApi = new Hono<AppEnv>()
     if (!settings) throw SESSION_GONE;
     return c.json(settings satisfies AccountSettings);
   })
-  .put("/settings", async (c) => {
+  .put("/settings", signedInOnly, validJson(accountSettingsSchema), async (c) => {
     const account = await currentAccount(c);
-    const input = await readJson(c, accountSettingsSchema);
+    const input = c.req.valid("json");
     await saveRetention(c.var.db, account.id, input.historyRetentionDays);
     return c.json({ historyRetentionDays: input.historyRetentionDays, hasPassword: Boolean(account.passwordHash) } satisfies AccountSettings);
   })
@@ -109,12 +109,9 @@ export const accountApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/delete", async (c) => {
-    const user = requireUser(c);
-    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteIp, clientIp(c));
-    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteUser, user.id);
+  .post("/delete", signedInOnly, limitByIp(ACCOUNT_RATE_LIMITS.deleteIp), limitByUser(ACCOUNT_RATE_LIMITS.deleteUser), validJson(deleteAccountSchema), async (c) => {
     const account = await currentAccount(c);
-    const input = await readJson(c, deleteAccountSchema);
+    const input = c.req.valid("json");
     if (account.passwordHash) {
       if (!("password" in input)) throw new ApiError(400, "invalid_input", DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
       if (!(await verifyPassword(input.password, account.passwordHash))) {

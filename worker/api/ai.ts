@@ -17,8 +17,9 @@ import {
 import type { Database } from "../db/client";
 import { ApiError, conversationNotFound } from "../lib/errors";
 import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
-import { readSignedIdentity, requireSignedIdentity, requireUser } from "../lib/session";
-import { readJson } from "../lib/validate";
+import { bodyLimit } from "../lib/body-limit";
+import { identifiedOnly, readSignedIdentity, requireSignedIdentity, requireUser, signedInOnly } from "../lib/session";
+import { validJson } from "../lib/validate";
 import { notifyUser, userHub } from "../realtime/events";
 import type { GenerateRequest } from "../realtime/generation";
 import { HUB_ORIGIN } from "../realtime/user-hub";
@@ -55,7 +56,7 @@ export async function ownedConversation(db: Database, userId: string, id: string
 function checkNewMessage(messages: readonly ChatMessageInput[]) {
   const last = messages.at(-1);
   const fail = (message: string) => new ApiError(400, "invalid_input", message, { messages: message });
-  if (!last || last.role !== "user") throw fail("The last message must be the user's new message.");
+  if (last?.role !== "user") throw fail("The last message must be the user's new message.");
   if (!last.content.trim()) throw fail(BLANK_MESSAGE);
   if (last.content.length > MAX_MESSAGE_CHARS) throw fail(MESSAGE_TOO_LONG);
 }
@@ -87,9 +88,9 @@ const turnResult = (saved: SavedTurn): ChatTurnResult => ({
  * session and the conversation's owner as it saves the user's message, so that batch is the only D1 round trip
  * before the model is called, and the model is called only once it has succeeded.
  */
-export const aiStreamApi = new Hono<AppEnv>().post("/", readSignedIdentity, async (c) => {
+export const aiStreamApi = new Hono<AppEnv>().post("/", bodyLimit(CHAT_BODY_MAX_BYTES), readSignedIdentity, identifiedOnly, validJson(chatStreamSchema), async (c) => {
   const { userId, familyId } = requireSignedIdentity(c);
-  const input = await readJson(c, chatStreamSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
+  const input = c.req.valid("json");
   checkNewMessage(input.messages);
   if (chatConfig(c.env).provider === null) throw notConfiguredError();
   // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is. It
@@ -109,16 +110,16 @@ export const aiApi = new Hono<AppEnv>()
   // What the screen may offer (no secrets: the provider kind, the model name, whether search is set up).
   .get("/ai/config", (c) => c.json(chatConfig(c.env)))
 
-  .post("/ai-stream/stop", async (c) => {
+  .post("/ai-stream/stop", signedInOnly, validJson(chatStopSchema), async (c) => {
     const user = requireUser(c);
-    const { turnId } = await readJson(c, chatStopSchema);
+    const { turnId } = c.req.valid("json");
     const stopped = await userHub(c.env, user.id).stop(turnId);
     return c.json({ stopped });
   })
 
-  .post("/ai", async (c) => {
+  .post("/ai", bodyLimit(CHAT_BODY_MAX_BYTES), signedInOnly, validJson(chatTurnSchema), async (c) => {
     const user = requireUser(c);
-    const input = await readJson(c, chatTurnSchema, { maxBytes: CHAT_BODY_MAX_BYTES });
+    const input = c.req.valid("json");
     const db = c.var.db;
     const conversationId = input.conversationId ?? null;
     const newMessage: ChatMessageInput = { role: "user", content: input.message };

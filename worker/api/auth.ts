@@ -1,15 +1,15 @@
 // /api/auth: our own account backend (PRODUCT.md "Accounts"). Every flow that starts from an email address
 // answers the same whether or not the address has an account.
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { safeNextPath } from "~/lib/safe-next";
 import { emailOnlySchema, signInSchema, signUpSchema, updatePasswordSchema, verifySchema, type SessionUser, type VerifyType } from "~/schemas/auth";
 import type { Database } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { clientIp, enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
-import { requireUser } from "../lib/session";
-import { readJson } from "../lib/validate";
+import { enforceRateLimit, limitByIp, type RateLimitRule } from "../lib/rate-limit";
+import { requireUser, signedInOnly } from "../lib/session";
+import { jsonBody, validJson } from "../lib/validate";
 import { readCookie, REFRESH_COOKIE } from "../services/auth/cookies";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken, type ConsumedToken } from "../services/auth/one-time-tokens";
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from "../services/auth/password";
@@ -47,19 +47,21 @@ type Ctx = Context<AppEnv>;
 const INVALID_CREDENTIALS = new ApiError(400, "invalid_credentials", "Invalid login credentials");
 const INVALID_TOKEN = new ApiError(400, "otp_invalid", "Token has expired or is invalid");
 
-async function limit(c: Ctx, ipRule: RateLimitRule, emailRule?: RateLimitRule, email?: string) {
-  await enforceRateLimit(c.var.db, ipRule, clientIp(c));
-  if (emailRule && email) await enforceRateLimit(c.var.db, emailRule, email);
+function emailIn(body: unknown) {
+  const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 }
 
-/** Reads the body's email first so that the per-email limit applies even to requests that fail validation later. */
-async function peekEmail(c: Ctx) {
-  try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The per-email limit, on the address in the body. It runs after the per-address limit and ahead of validation,
+ * so that requests failing validation still count against the address they name.
+ */
+function limitByEmail(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const email = emailIn(await jsonBody(c));
+    if (email) await enforceRateLimit(c.var.db, rule, email);
+    await next();
+  };
 }
 
 /** The same-site path an emailed link should lead back to, from the client's emailRedirectTo / redirectTo. */
@@ -111,7 +113,8 @@ async function createUser(db: Database, email: string, passwordHash: string | nu
   const id = crypto.randomUUID();
   // A concurrent request may have created the same address a moment ago: keep the first.
   await db.insert(users).values({ id, email, passwordHash }).onConflictDoNothing({ target: users.email });
-  const user = (await findUser(db, email))!;
+  const user = await findUser(db, email);
+  if (!user) throw new Error("The account row is missing right after its insert.");
   await db.insert(profiles).values({ id: user.id }).onConflictDoNothing({ target: profiles.id });
   return user;
 }
@@ -119,7 +122,8 @@ async function createUser(db: Database, email: string, passwordHash: string | nu
 /** Signs the user in: a new session family, its cookies on the response, and the SessionInfo in the body. */
 async function signIn(c: Ctx, userId: string) {
   const [row] = await c.var.db.select({ email: users.email, isAdmin: profiles.isAdmin }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)).limit(1);
-  const user: SessionUser = { id: userId, email: row!.email, isAdmin: Boolean(row!.isAdmin) };
+  if (!row) throw new Error("Signing in an account that does not exist.");
+  const user: SessionUser = { id: userId, email: row.email, isAdmin: Boolean(row.isAdmin) };
   const session = await startSession(c.var.db, user, authSecret(c.env));
   for (const cookie of sessionCookies(session, c.req.url)) c.header("Set-Cookie", cookie, { append: true });
   return session.info;
@@ -136,9 +140,8 @@ async function accountForToken(c: Ctx, token: ConsumedToken) {
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
 
-  .post("/signup", async (c) => {
-    await limit(c, AUTH_RATE_LIMITS.signUpIp, AUTH_RATE_LIMITS.signUpEmail, await peekEmail(c));
-    const input = await readJson(c, signUpSchema);
+  .post("/signup", limitByIp(AUTH_RATE_LIMITS.signUpIp), limitByEmail(AUTH_RATE_LIMITS.signUpEmail), validJson(signUpSchema), async (c) => {
+    const input = c.req.valid("json");
     const problem = passwordProblem(input.password);
     if (problem) throw new ApiError(400, "weak_password", problem, { password: problem });
     // Hash in every case, so the answer takes as long for a registered address as for a new one.
@@ -157,9 +160,8 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ user: { email: input.email }, session: null });
   })
 
-  .post("/token", async (c) => {
-    await limit(c, AUTH_RATE_LIMITS.signInIp, AUTH_RATE_LIMITS.signInEmail, await peekEmail(c));
-    const input = await readJson(c, signInSchema);
+  .post("/token", limitByIp(AUTH_RATE_LIMITS.signInIp), limitByEmail(AUTH_RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
+    const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     if (!user?.passwordHash) {
       await verifyAgainstNothing(input.password);
@@ -173,9 +175,8 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: await signIn(c, user.id) });
   })
 
-  .post("/magic-link", async (c) => {
-    await limit(c, AUTH_RATE_LIMITS.emailLinkIp, AUTH_RATE_LIMITS.emailLinkEmail, await peekEmail(c));
-    const input = await readJson(c, emailOnlySchema);
+  .post("/magic-link", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+    const input = c.req.valid("json");
     const origin = new URL(c.req.url).origin;
     const user = await findUser(c.var.db, input.email);
     const token = await issueLinkToken(c.var.db, { purpose: "magiclink", email: input.email, userId: user?.id ?? null });
@@ -184,18 +185,16 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/otp", async (c) => {
-    await limit(c, AUTH_RATE_LIMITS.emailLinkIp, AUTH_RATE_LIMITS.emailLinkEmail, await peekEmail(c));
-    const input = await readJson(c, emailOnlySchema);
+  .post("/otp", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+    const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     const code = await issueCode(c.var.db, { email: input.email, userId: user?.id ?? null });
     await sendMail(c, accountEmails.code(input.email, code));
     return c.json({ ok: true as const });
   })
 
-  .post("/recover", async (c) => {
-    await limit(c, AUTH_RATE_LIMITS.emailLinkIp, AUTH_RATE_LIMITS.emailLinkEmail, await peekEmail(c));
-    const input = await readJson(c, emailOnlySchema);
+  .post("/recover", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+    const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     if (user) {
       const origin = new URL(c.req.url).origin;
@@ -206,9 +205,8 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/verify", async (c) => {
-    await limit(c, AUTH_RATE_LIMITS.verifyIp, AUTH_RATE_LIMITS.verifyEmail, await peekEmail(c));
-    const input = await readJson(c, verifySchema);
+  .post("/verify", limitByIp(AUTH_RATE_LIMITS.verifyIp), limitByEmail(AUTH_RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
+    const input = c.req.valid("json");
     const purposes: Record<VerifyType, Parameters<typeof consumeLinkToken>[2]> = {
       signup: ["signup"],
       magiclink: ["magiclink"],
@@ -239,9 +237,9 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: outcome.session.info });
   })
 
-  .put("/user", async (c) => {
+  .put("/user", signedInOnly, validJson(updatePasswordSchema), async (c) => {
     const user = requireUser(c);
-    const input = await readJson(c, updatePasswordSchema);
+    const input = c.req.valid("json");
     const problem = passwordProblem(input.password);
     if (problem) throw new ApiError(400, "weak_password", problem, { password: problem });
     await c.var.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
@@ -249,7 +247,8 @@ export const authApi = new Hono<AppEnv>()
     const familyId = c.var.session?.familyId;
     if (familyId) await revokeOtherFamilies(c.var.db, user.id, familyId);
     const refreshed = familyId ? await loadSessionUser(c.var.db, user.id, familyId) : null;
-    return c.json({ session: refreshed ? { ...c.var.session!.session!, user: refreshed } : c.var.session!.session });
+    const current = c.var.session?.session ?? null;
+    return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
   })
 
   .post("/logout", async (c) => {

@@ -1,12 +1,12 @@
 // /api/blog: reading and searching posts, comments for signed-in users, and the owner's editor calls.
 // Every write is checked here, on the server: comments need a session, posts need the owner.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "~/schemas/blog";
 import type { SessionUser } from "~/schemas/auth";
 import { ApiError } from "../lib/errors";
-import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
-import { requireUser } from "../lib/session";
-import { readJson } from "../lib/validate";
+import { limitByUser, type RateLimitRule } from "../lib/rate-limit";
+import { requireUser, signedInOnly } from "../lib/session";
+import { validJson } from "../lib/validate";
 import {
   addComment,
   createPost,
@@ -34,6 +34,12 @@ function requireOwner(c: Vars): SessionUser {
   return user;
 }
 
+/** requireOwner as route middleware, ahead of the body's validation. */
+const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireOwner(c);
+  await next();
+};
+
 const postNotFound = () => new ApiError(404, "not_found", "No such post.");
 
 /** A post the viewer may see: published, or any post for the owner. */
@@ -49,9 +55,9 @@ export const blogApi = new Hono<AppEnv>()
     const list = await listPublishedPosts(c.var.db, { q: c.req.query("q"), page: parsePage(c.req.query("page")) });
     return c.json(list);
   })
-  .post("/posts", async (c) => {
+  .post("/posts", ownerOnly, validJson(postInputSchema), async (c) => {
     const owner = requireOwner(c);
-    const values = await readJson(c, postInputSchema);
+    const values = c.req.valid("json");
     const outcome = await createPost(c.var.db, owner.id, values);
     if (!outcome.ok) throw new ApiError(409, "slug_taken", SAVE_FAILED_MESSAGE);
     return c.json({ id: outcome.id, slug: outcome.slug }, 201);
@@ -60,16 +66,14 @@ export const blogApi = new Hono<AppEnv>()
     const post = await visiblePost(c, c.req.param("slug"));
     return c.json({ post });
   })
-  .put("/posts/:id", async (c) => {
-    requireOwner(c);
-    const values = await readJson(c, postInputSchema);
+  .put("/posts/:id", ownerOnly, validJson(postInputSchema), async (c) => {
+    const values = c.req.valid("json");
     const updated = await updatePost(c.var.db, c.req.param("id"), values);
     if (!updated) throw postNotFound();
     return c.json({ slug: updated.slug });
   })
-  .patch("/posts/:id", async (c) => {
-    requireOwner(c);
-    const { published } = await readJson(c, publishSchema);
+  .patch("/posts/:id", ownerOnly, validJson(publishSchema), async (c) => {
+    const { published } = c.req.valid("json");
     const updated = await setPublished(c.var.db, c.req.param("id"), published);
     if (!updated) throw postNotFound();
     return c.json(updated);
@@ -83,10 +87,9 @@ export const blogApi = new Hono<AppEnv>()
     const post = await visiblePost(c, c.req.param("slug"));
     return c.json({ comments: await listComments(c.var.db, post.id, c.var.session?.session?.user.id ?? null) });
   })
-  .post("/posts/:slug/comments", async (c) => {
+  .post("/posts/:slug/comments", signedInOnly, limitByUser(COMMENT_RATE_LIMIT), validJson(commentInputSchema), async (c) => {
     const user = requireUser(c);
-    await enforceRateLimit(c.var.db, COMMENT_RATE_LIMIT, user.id);
-    const { content } = await readJson(c, commentInputSchema);
+    const { content } = c.req.valid("json");
     const post = await visiblePost(c, c.req.param("slug"));
     const comment = await addComment(c.var.db, post.id, user, content);
     return c.json({ comment }, 201);

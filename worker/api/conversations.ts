@@ -3,8 +3,8 @@
 // is announced to the user's open tabs through their realtime hub.
 import { Hono } from "hono";
 import { conversationUpdateSchema } from "~/schemas/chat";
-import { requireUser } from "../lib/session";
-import { readJson } from "../lib/validate";
+import { requireUser, signedInOnly } from "../lib/session";
+import { validJson } from "../lib/validate";
 import { notifyUser } from "../realtime/events";
 import { conversationMessages, deleteConversation, listConversations, toSummary, updateConversation } from "../services/chat/store";
 import type { AppEnv } from "../types";
@@ -27,9 +27,9 @@ export const conversationsApi = new Hono<AppEnv>()
   })
 
   // Rename (trimmed; an empty or unchanged title changes nothing) and archive or unarchive.
-  .patch("/:id", async (c) => {
+  .patch("/:id", signedInOnly, validJson(conversationUpdateSchema), async (c) => {
     const user = requireUser(c);
-    const change = await readJson(c, conversationUpdateSchema);
+    const change = c.req.valid("json");
     const result = await updateConversation(c.var.db, user.id, c.req.param("id"), change);
     if (!result) throw conversationNotFound();
     if (result.changed) await notifyUser(c.env, user.id, [{ type: "conversation", action: "updated", conversation: result.conversation }]);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { database } from "../db/client";
+import { countBodyBytes } from "../lib/body-limit";
 import { ApiError, errorResponse } from "../lib/errors";
 import { rejectCrossSiteWrites } from "../lib/csrf";
 import { readSession } from "../lib/session";
@@ -16,6 +17,8 @@ import { subscriptionsApi } from "./subscriptions";
 import { translateApi } from "./translate";
 
 export const api = new Hono<AppEnv>()
+  // Bodies are only counted here, not read: each route reads its own after its session and rate-limit checks.
+  .use("*", countBodyBytes)
   .use("*", async (c, next) => {
     c.set("db", database(c.env.DB));
     await next();

@@ -1,20 +1,19 @@
 import { Hono } from "hono";
 import { subscriptionSchema } from "~/schemas/subscriptions";
 import { subscriptions } from "../db/schema";
-import { clientIp, enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
-import { readJson } from "../lib/validate";
+import { limitByIp, type RateLimitRule } from "../lib/rate-limit";
+import { validJson } from "../lib/validate";
 import type { AppEnv } from "../types";
 
 export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { name: "subscribe", limit: 30, windowSeconds: 600 };
 
 /** Only same-site paths are recorded as the sign-up page. */
 function pagePath(page: string | undefined) {
-  return page && page.startsWith("/") && !page.startsWith("//") ? page : null;
+  return page?.startsWith("/") && !page.startsWith("//") ? page : null;
 }
 
-export const subscriptionsApi = new Hono<AppEnv>().post("/", async (c) => {
-  await enforceRateLimit(c.var.db, SUBSCRIBE_RATE_LIMIT, clientIp(c));
-  const input = await readJson(c, subscriptionSchema);
+export const subscriptionsApi = new Hono<AppEnv>().post("/", limitByIp(SUBSCRIBE_RATE_LIMIT), validJson(subscriptionSchema), async (c) => {
+  const input = c.req.valid("json");
   // The unique email index makes a repeat (even a concurrent one) a no-op: a duplicate counts as success.
   await c.var.db
     .insert(subscriptions)

@@ -4,8 +4,8 @@ import { HISTORY_LIMIT, TRANSLATION_NOT_CONFIGURED, translateSchema, type Reacha
 import { translations } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, rateLimitHeadroom, type RateLimitRule } from "../lib/rate-limit";
-import { requireUser } from "../lib/session";
-import { readJson } from "../lib/validate";
+import { requireUser, signedInOnly } from "../lib/session";
+import { validJson } from "../lib/validate";
 import { checkPair, translate, TranslationNotConfiguredError, translationRouter, type TranslationRouter } from "../services/translation";
 import type { AppEnv } from "../types";
 
@@ -24,40 +24,34 @@ async function reachableTargets(router: TranslationRouter, source: string) {
 }
 
 export const translateApi = new Hono<AppEnv>()
-  .post("/", async (c) => {
+  .post("/", signedInOnly, validJson(translateSchema), async (c) => {
     const user = requireUser(c);
-    // Nothing known about this user's counter here yet, or the limit is near: the verdict comes before any work.
+    const body = c.req.valid("json");
+    // Nothing known about this user's counter here yet, or the limit is near: the verdict comes before the engine
+    // is called (only the bounded body's validation runs ahead of it).
     const overlap = rateLimitHeadroom(TRANSLATE_RATE_LIMIT, user.id);
     if (!overlap) await enforceRateLimit(c.var.db, TRANSLATE_RATE_LIMIT, user.id);
     const cancel = new AbortController();
-    const request = readJson(c, translateSchema).then((body) => ({ body, ...checkPair(body.source, body.target) }));
-    const translated = request.then(async ({ body, source, target }) => ({
-      body,
-      source,
-      target,
-      result: await translate(translationRouter(c.env), { source, target, text: body.text, model: body.model, signal: cancel.signal }),
-    }));
+    const translated = (async () => {
+      const { source, target } = checkPair(body.source, body.target);
+      const result = await translate(translationRouter(c.env), { source, target, text: body.text, model: body.model, signal: cancel.signal });
+      return { source, target, result };
+    })();
     // Otherwise the limiter's D1 write runs alongside the translation, and an over-limit verdict cancels it. It
-    // starts once the body is read, in the same turn as the engine call, so that neither waits for the other
-    // (locally D1 runs on the Worker's own thread). An engine call can end in a 429 only when other isolates spent
-    // the budget unseen, within the room this isolate believed it had, and only until D1's first answer shows it.
+    // starts in the same turn as the engine call, so that neither waits for the other (locally D1 runs on the
+    // Worker's own thread). An engine call can end in a 429 only when other isolates spent the budget unseen,
+    // within the room this isolate believed it had, and only until D1's first answer shows it.
     const counted = overlap
-      ? request
-          .then(
-            () => undefined,
-            () => undefined,
-          )
-          .then(() => enforceRateLimit(c.var.db, TRANSLATE_RATE_LIMIT, user.id))
-          .catch((error: unknown) => {
-            cancel.abort(error);
-            throw error;
-          })
+      ? enforceRateLimit(c.var.db, TRANSLATE_RATE_LIMIT, user.id).catch((error: unknown) => {
+          cancel.abort(error);
+          throw error;
+        })
       : undefined;
     const [verdict, outcome] = await Promise.allSettled([counted, translated]);
     // Over the limit: a 429 whatever the translation did (and checked first, as before); nothing is answered or saved.
     if (verdict.status === "rejected") throw verdict.reason;
     if (outcome.status === "rejected") throw asApiError(outcome.reason);
-    const { body, source, target, result } = outcome.value;
+    const { source, target, result } = outcome.value;
     // The history row is written after the answer: the insert is sent to D1 before the response leaves, and D1
     // runs a database's statements in the order it receives them, so the screen's next GET already sees it.
     const saved = c.var.db

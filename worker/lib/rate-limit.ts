@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
+import { requireUser } from "./session";
 
 export type RateLimitRule = {
   /** What is limited, e.g. "forms" or "subscribe". */
@@ -26,7 +28,7 @@ const SEEN_MAX_KEYS = 5_000;
  */
 export function rateLimitHeadroom(rule: RateLimitRule, subject: string, now = Date.now()) {
   const view = seen.get(`${rule.name}:${subject}`);
-  return view !== undefined && view.heard && view.windowStart === windowOf(rule, now) && view.count + view.inFlight < rule.limit;
+  return view?.heard === true && view.windowStart === windowOf(rule, now) && view.count + view.inFlight < rule.limit;
 }
 
 const windowOf = (rule: RateLimitRule, now: number) => Math.floor(now / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
@@ -76,4 +78,23 @@ export async function pruneRateLimits(db: Database, now = Date.now()) {
 /** The client's address as Cloudflare reports it; local servers without the header share one bucket. */
 export function clientIp(c: Context) {
   return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
+}
+
+/**
+ * The per-address limit as route middleware. It goes ahead of the body's validation: a flooding client costs one
+ * counter write a request, and its bodies are never parsed.
+ */
+export function limitByIp(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await enforceRateLimit(c.var.db, rule, clientIp(c));
+    await next();
+  };
+}
+
+/** The per-account limit as route middleware, for signed-in routes (a signed-out request is a 401 here). */
+export function limitByUser(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await enforceRateLimit(c.var.db, rule, requireUser(c).id);
+    await next();
+  };
 }

@@ -41,6 +41,12 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/** Non-HTML answers never need to load anything. */
+const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Every header securityHeaders gives a non-HTML answer, for answers made before the app runs. */
+export const NON_HTML_SECURITY_HEADERS: Record<string, string> = { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": NON_HTML_POLICY };
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = createNonce();
   c.set("nonce", nonce);
@@ -49,7 +55,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const response = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   const isHtml = response.headers.get("content-type")?.includes("text/html");
-  // Non-HTML answers never need to load anything.
-  response.headers.set("Content-Security-Policy", isHtml ? contentSecurityPolicy(nonce) : "default-src 'none'; frame-ancestors 'none'");
+  response.headers.set("Content-Security-Policy", isHtml ? contentSecurityPolicy(nonce) : NON_HTML_POLICY);
   c.res = response;
 };

@@ -44,3 +44,15 @@ export function requireUser(c: { var: AppEnv["Variables"] }): SessionUser {
   if (!user) throw notSignedIn();
   return user;
 }
+
+/** requireUser as route middleware, ahead of the body's validation: a signed-out request's body is never parsed. */
+export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** requireSignedIdentity as route middleware, for the same reason as signedInOnly. */
+export const identifiedOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSignedIdentity(c);
+  await next();
+};

@@ -1,28 +1,49 @@
-import type { Context } from "hono";
-import * as z from "zod/mini";
+import type { Context, MiddlewareHandler } from "hono";
+import type * as z from "zod/mini";
 import { fieldErrors } from "~/schemas/common";
+import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
 
-const MAX_BODY_BYTES = 64 * 1024;
+const invalidJson = () => new ApiError(400, "invalid_json", "The request body must be JSON.");
+
+/** The one answer to a body that fails its schema: a 400 with a message per field. */
+function invalidInput(error: z.core.$ZodError): ApiError {
+  const fields = fieldErrors(error);
+  const message = Object.values(fields)[0] ?? "Please check the form and try again.";
+  return new ApiError(400, "invalid_input", message, fields);
+}
+
+/** Each request's parsed body, so that a middleware peeking at a field and the validation after it parse once. */
+const parsedBodies = new WeakMap<Request, Promise<unknown>>();
+
+async function parseJson(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch (error) {
+    // A body over its limit stays a 413 (see countBodyBytes); anything else unreadable is not JSON.
+    throw error instanceof ApiError ? error : invalidJson();
+  }
+}
+
+/** The body parsed as JSON, read and parsed once per request. */
+export function jsonBody(c: Context): Promise<unknown> {
+  const parsed = parsedBodies.get(c.req.raw) ?? parseJson(c);
+  parsedBodies.set(c.req.raw, parsed);
+  return parsed;
+}
+
+type JsonInput<S extends z.ZodMiniType> = { in: { json: z.input<S> }; out: { json: z.output<S> } };
 
 /**
- * Reads the JSON body and validates it with a shared schema; any problem becomes a 400 with per-field messages.
- * `maxBytes` raises the size limit for the few bodies that carry more (a chat's recent messages).
+ * Validates the JSON body with a shared schema before the handler runs; the handler reads the result with
+ * c.req.valid("json"). Placed after the route's session and rate-limit middleware, so nothing parses a body
+ * that those would refuse.
  */
-export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S, { maxBytes = MAX_BODY_BYTES }: { maxBytes?: number } = {}): Promise<z.output<S>> {
-  const length = Number(c.req.header("content-length") ?? 0);
-  if (length > maxBytes) throw new ApiError(413, "payload_too_large", "That request is too large.");
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, "invalid_json", "The request body must be JSON.");
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const fields = fieldErrors(result.error);
-    const message = Object.values(fields)[0] ?? "Please check the form and try again.";
-    throw new ApiError(400, "invalid_input", message, fields);
-  }
-  return result.data;
+export function validJson<S extends z.ZodMiniType>(schema: S): MiddlewareHandler<AppEnv, string, JsonInput<S>> {
+  return async (c, next) => {
+    const result = schema.safeParse(await jsonBody(c));
+    if (!result.success) throw invalidInput(result.error);
+    c.req.addValidatedData("json", result.data as object);
+    await next();
+  };
 }
