@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How long the production build takes to answer page and API requests whose paths have many segments, and how
 // long a small page request waits when it arrives while the largest one is being answered.
-// Usage: node bench/long-paths.mjs   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_TIMEOUT_MS to change the cut-off)
+// Usage: npm run bench:paths   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_TIMEOUT_MS to change the cut-off)
 import { startApp } from "./lib.mjs";
 
 const SEGMENTS = [32, 500, 5_000, 20_000];
