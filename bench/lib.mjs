@@ -128,5 +128,5 @@ export async function startApp({ vars = [], readyPath = "/robots.txt" } = {}) {
     return verified.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
   }
 
-  return { origin, stop, signedInCookie };
+  return { origin, stop, signedInCookie, query: server.query };
 }
