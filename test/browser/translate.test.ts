@@ -1,33 +1,9 @@
 // The translator in a real browser against the real server and a real Apertium APY on loopback.
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { signUpWithPassword } from "./support/accounts";
-import { openPage, toastText, waitForHydration } from "./support/browser";
+import type { Page } from "@playwright/test";
+import { expectToast, visit } from "./support/app";
+import { expect, test } from "./support/fixtures";
 
-const PASSWORD = "violet-harbour-lantern-42";
 const email = `translator-${Date.now()}@example.com`;
-
-/** Creates and confirms an account through the outbox; returns its storage state for signed-in pages. */
-async function createAccount() {
-  const { context } = await signUpWithPassword(email, PASSWORD);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-let storageState: Awaited<ReturnType<typeof createAccount>>;
-
-async function openTranslator() {
-  const opened = await openPage("/translate", {
-    beforeLoad: async (page) => {
-      await page.context().addCookies(storageState.cookies);
-    },
-  });
-  await opened.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await opened.page.reload();
-  await waitForHydration(opened.page);
-  return opened;
-}
 
 async function pickLanguage(page: Page, which: "Source language" | "Target language", search: string, option: string) {
   await page.getByRole("group", { name: which === "Source language" ? "Source" : "Target" }).getByRole("button", { name: new RegExp(which) }).click();
@@ -35,77 +11,76 @@ async function pickLanguage(page: Page, which: "Source language" | "Target langu
   await page.getByRole("option", { name: new RegExp(`^${option}`) }).first().click();
 }
 
-beforeAll(async () => {
-  storageState = await createAccount();
-}, 90_000);
+const languageShown = (page: Page, group: "Source" | "Target", language: string) =>
+  page.getByRole("group", { name: group }).getByText(language, { exact: true });
 
-describe("translator", () => {
-  it("invites signed-out visitors to sign in instead of failing", async () => {
-    const { page, context } = await openPage("/translate");
-    await page.getByRole("heading", { level: 1, name: "Translate" }).waitFor();
-    expect(await page.getByRole("link", { name: "Sign in to translate" }).getAttribute("href")).toBe("/auth?next=/translate");
-    expect(await page.getByRole("button", { name: "Translate" }).isDisabled()).toBe(true);
-    await context.close();
+test.describe("translator, signed out", () => {
+  test("invites signed-out visitors to sign in instead of failing", async ({ page }) => {
+    await visit(page, "/translate");
+    await expect(page.getByRole("heading", { level: 1, name: "Translate" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in to translate" })).toHaveAttribute("href", "/auth?next=/translate");
+    await expect(page.getByRole("button", { name: "Translate" })).toBeDisabled();
   });
+});
 
-  it("translates English → Spanish through Apertium, copies, updates the history, swaps and loads", { timeout: 60_000 }, async () => {
-    const { page, context } = await openTranslator();
+test.describe("translator", () => {
+  test.use({ signedInAs: email, permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("translates English → Spanish through Apertium, copies, updates the history, swaps and loads", async ({ page }) => {
+    await visit(page, "/translate");
     const translateButton = page.getByRole("button", { name: "Translate", exact: true });
-    await page.getByText("No translations yet.").waitFor();
-    expect(await translateButton.isDisabled()).toBe(true);
+    await expect(page.getByText("No translations yet.")).toBeVisible();
+    await expect(translateButton).toBeDisabled();
     // Swap is disabled on Auto-detect.
-    expect(await page.getByRole("button", { name: "Swap languages" }).isDisabled()).toBe(true);
+    await expect(page.getByRole("button", { name: "Swap languages" })).toBeDisabled();
 
     await pickLanguage(page, "Source language", "engl", "English");
     await pickLanguage(page, "Target language", "span", "Spanish");
     const source = page.getByLabel("Text to translate");
-    expect(await source.getAttribute("dir")).toBe("auto");
+    await expect(source).toHaveAttribute("dir", "auto");
     expect((await source.boundingBox())!.height).toBeGreaterThanOrEqual(200);
     await source.fill("The house is red.");
-    expect(await page.getByTestId("source-count").innerText()).toBe("17 / 5,000");
+    await expect(page.getByTestId("source-count")).toHaveText("17 / 5,000");
     await translateButton.click();
     const output = page.getByLabel("Translation", { exact: true });
-    await expect.poll(() => output.inputValue()).toBe("La casa es roja.");
-    await page.getByRole("list", { name: "Recent translations" }).getByText("La casa es roja.").waitFor();
+    await expect(output).toHaveValue("La casa es roja.");
+    await expect(page.getByRole("list", { name: "Recent translations" }).getByText("La casa es roja.")).toBeVisible();
 
     await page.getByRole("button", { name: "Copy" }).click();
-    expect(await toastText(page, "Copied to clipboard")).toContain("Translation copied successfully");
+    await expectToast(page, "Copied to clipboard", "Translation copied successfully");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("La casa es roja.");
 
     // Swap exchanges the languages and the texts.
     await page.getByRole("button", { name: "Swap languages" }).click();
-    expect(await source.inputValue()).toBe("La casa es roja.");
-    expect(await output.inputValue()).toBe("The house is red.");
-    await page.getByRole("group", { name: "Source" }).getByText("Spanish", { exact: true }).waitFor();
+    await expect(source).toHaveValue("La casa es roja.");
+    await expect(output).toHaveValue("The house is red.");
+    await expect(languageShown(page, "Source", "Spanish")).toBeVisible();
 
     // Load restores texts and languages.
     await source.fill("");
     await page.getByRole("button", { name: /^Load: The house is red/ }).click();
-    expect(await source.inputValue()).toBe("The house is red.");
-    expect(await output.inputValue()).toBe("La casa es roja.");
-    await page.getByRole("group", { name: "Source" }).getByText("English", { exact: true }).waitFor();
-    await page.getByRole("group", { name: "Target" }).getByText("Spanish", { exact: true }).waitFor();
-    await context.close();
+    await expect(source).toHaveValue("The house is red.");
+    await expect(output).toHaveValue("La casa es roja.");
+    await expect(languageShown(page, "Source", "English")).toBeVisible();
+    await expect(languageShown(page, "Target", "Spanish")).toBeVisible();
   });
 
-  it("shows the detected language with Auto-detect, translates with Ctrl+Enter, and toasts an unsupported pair", { timeout: 60_000 }, async () => {
-    const { page, context } = await openTranslator();
+  test("shows the detected language with Auto-detect, translates with Ctrl+Enter, and toasts an unsupported pair", async ({ page }) => {
+    await visit(page, "/translate");
     await pickLanguage(page, "Target language", "engl", "English");
     const source = page.getByLabel("Text to translate");
     await source.fill("¿Dónde está la biblioteca? La casa es roja y el perro es grande.");
     await source.press("Control+Enter");
-    await page.getByText("Detected: Spanish").waitFor({ timeout: 20_000 });
-    expect(await page.getByLabel("Translation", { exact: true }).inputValue()).toMatch(/library/i);
+    await expect(page.getByText("Detected: Spanish")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel("Translation", { exact: true })).toHaveValue(/library/i);
 
     // Japanese is marked as out of reach from English; choosing it anyway gives the spec's toast.
     await pickLanguage(page, "Source language", "engl", "English");
     await page.getByRole("group", { name: "Target" }).getByRole("button", { name: /Target language/ }).click();
     await page.getByRole("combobox", { name: "Search target language" }).fill("japan");
-    const japanese = page.getByRole("option", { name: /^Japanese/ });
-    await expect.poll(() => japanese.getAttribute("data-unavailable")).toBe("true");
+    await expect(page.getByRole("option", { name: /^Japanese/ })).toHaveAttribute("data-unavailable", "true");
     await page.getByRole("combobox", { name: "Search target language" }).press("Enter");
     await page.getByRole("button", { name: "Translate", exact: true }).click();
-    expect(await toastText(page, "Could not translate")).toContain("Unsupported language selection");
-    await context.close();
+    await expectToast(page, "Could not translate", "Unsupported language selection");
   });
 });

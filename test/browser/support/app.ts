@@ -1,0 +1,40 @@
+// Opening the app's pages the way a person would, and the parts of them that many tests look at.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The root layout marks <html> once React has hydrated: before that, clicks may land on dead markup. */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+}
+
+/** Goes to `path` and waits until the page answers to clicks. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expectHydrated(page);
+}
+
+/** Reloads and waits until the page answers to clicks again. */
+export async function reload(page: Page) {
+  await page.reload();
+  await expectHydrated(page);
+}
+
+/** The toast whose title is `title` (earlier toasts may still be on screen, so it is picked by its title). */
+export function toast(page: Page, title: string): Locator {
+  return page.locator("[data-sonner-toast]", { has: page.locator("[data-title]", { hasText: title }) }).first();
+}
+
+/** Waits for the toast titled `title` and checks its words (title and description, which are separate blocks). */
+export async function expectToast(page: Page, title: string, text: string | RegExp = title) {
+  await expect(toast(page, title)).toContainText(text, { useInnerText: true });
+}
+
+/** Where the page is, as path and query (for comparing with what a link or redirect should lead to). */
+export function pathOf(page: Page) {
+  const { pathname, search } = new URL(page.url());
+  return pathname + search;
+}
