@@ -15,6 +15,14 @@ export type PageLog = {
   console: string[];
 };
 
+/** Starts recording what `target` (a tab, or every tab of a context) requests and logs. */
+export function logPage(target: Page | BrowserContext): PageLog {
+  const log: PageLog = { requests: [], console: [] };
+  target.on("request", (request) => log.requests.push(request.url()));
+  target.on("console", (message) => log.console.push(`${message.type()}: ${message.text()}`));
+  return log;
+}
+
 /**
  * Accounts made once per worker: signing in through the outbox takes seconds, and the server limits how often
  * one address may ask for a link, so tests that only need "some signed-in person" share one session.
@@ -79,10 +87,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   pageLog: async ({ context }, use) => {
-    const log: PageLog = { requests: [], console: [] };
-    context.on("request", (request) => log.requests.push(request.url()));
-    context.on("console", (message) => log.console.push(`${message.type()}: ${message.text()}`));
-    await use(log);
+    await use(logPage(context));
   },
 
   signIn: async ({ page }, use) => {
