@@ -38,3 +38,16 @@ export function pathOf(page: Page) {
   const { pathname, search } = new URL(page.url());
   return pathname + search;
 }
+
+/**
+ * Stops the page's fake clock (installed before the page loaded): from here on, the page's timers (arming,
+ * auto-close, reset) fire only when the test moves time on, however slow the machine is. Returns how long the
+ * page has existed in its own time, an upper bound for how long ago its timers were started.
+ */
+export async function pauseClock(page: Page): Promise<number> {
+  const { wall, sinceLoad } = await page.evaluate(() => ({ wall: Date.now(), sinceLoad: performance.now() }));
+  // pauseAt cannot go back in time: a little ahead of the page's clock, which runs on until the call lands.
+  const ahead = 1_000;
+  await page.clock.pauseAt(wall + ahead);
+  return sinceLoad + ahead;
+}
