@@ -1,10 +1,10 @@
 // The account page in a real browser: the history tabs, export, the retention setting and deleting the
 // account, against the real server (translations through the real Apertium APY on loopback).
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { escapeRegExp, signInWithMagicLink, signUpWithPassword } from "./support/accounts";
-import { MOBILE, toastText, waitForHydration } from "./support/browser";
+import type { Page } from "@playwright/test";
+import { APERTIUM_MISSING, apertiumAvailable, expectHydrated, expectToast, MOBILE, reload } from "./support/app";
+import { expect, test } from "./support/fixtures";
+import { readCode } from "./support/outbox";
 
 const run = Date.now();
 const PASSWORD = "violet-harbour-lantern-42";
@@ -23,34 +23,41 @@ async function callApi(page: Page, path: string, body: unknown) {
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
 
-describe("account page", () => {
-  it("shows the tabs and their empty states to a new user, on a phone", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInWithMagicLink(`account-empty-${run}@example.com`);
+/** The account is gone for good: /account sends a visitor to sign in. */
+async function expectSignedOut(page: Page) {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/auth\?next=%2Faccount/);
+}
+
+test.describe("account page", () => {
+  test("shows the tabs and their empty states to a new user, on a phone", async ({ page, signIn }) => {
+    await signIn(`account-empty-${run}@example.com`);
     await page.setViewportSize(MOBILE);
-    await page.getByText(`account-empty-${run}@example.com`).waitFor();
-    expect(await tab(page, "AI History").getAttribute("aria-selected")).toBe("true");
-    await panel(page).getByText("No conversations yet.").waitFor();
+    await expect(page.getByText(`account-empty-${run}@example.com`)).toBeVisible();
+    await expect(tab(page, "AI History")).toHaveAttribute("aria-selected", "true");
+    await expect(panel(page).getByText("No conversations yet.")).toBeVisible();
 
     await tab(page, "Translations").click();
-    await page.waitForURL(/\?tab=translate$/);
-    await panel(page).getByText("No translations yet.").waitFor();
-    expect(await panel(page).getByRole("link", { name: "Open the translator" }).getAttribute("href")).toBe("/translate");
+    await expect(page).toHaveURL(/\?tab=translate$/);
+    await expect(panel(page).getByText("No translations yet.")).toBeVisible();
+    await expect(panel(page).getByRole("link", { name: "Open the translator" })).toHaveAttribute("href", "/translate");
 
     // Keyboard: arrow keys move between tabs (WAI-ARIA automatic activation).
     await tab(page, "Translations").press("ArrowRight");
-    await page.waitForURL(/\?tab=blog$/);
-    await panel(page).getByText("No entries yet.").waitFor();
-    expect(await panel(page).getByRole("link", { name: "Read the blog" }).getAttribute("href")).toBe("/blog");
+    await expect(page).toHaveURL(/\?tab=blog$/);
+    await expect(panel(page).getByText("No entries yet.")).toBeVisible();
+    await expect(panel(page).getByRole("link", { name: "Read the blog" })).toHaveAttribute("href", "/blog");
 
     // Nothing on the page is wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    await context.close();
   });
 
-  // It translates through Apertium: skipped when APY is not installed here (never under CI=true).
-  it.skipIf(!inject("apertiumAvailable"))("lists a translation and a chat turn; a row opens the conversation; the export downloads them", { timeout: 90_000 }, async () => {
+  test("lists a translation and a chat turn; a row opens the conversation; the export downloads them", async ({ page, signIn }) => {
+    // It translates through Apertium.
+    test.skip(!apertiumAvailable, APERTIUM_MISSING);
+    test.setTimeout(90_000);
     const email = `account-history-${run}@example.com`;
-    const { page, context } = await signInWithMagicLink(email);
+    await signIn(email);
 
     const translated = await callApi(page, "/api/translate", { source: "en", target: "es", text: "The house is red." });
     expect(translated).toMatchObject({ status: 200, body: { output: "La casa es roja." } });
@@ -58,26 +65,24 @@ describe("account page", () => {
     expect(turn.status).toBe(200);
     const conversationId = (turn.body as { conversationId: string }).conversationId;
 
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     const conversations = page.getByRole("list", { name: "Your conversations" });
-    const row = conversations.getByRole("link").first();
-    await row.waitFor();
-    expect(await conversations.getByRole("link").count()).toBe(1);
-    expect(await row.getAttribute("href")).toBe(`/ai?c=${conversationId}`);
-    expect(await row.innerText()).toContain("Plan a weekend in Lisbon");
-    expect(await row.innerText()).toContain("Day one: Alfama and the castle. Day two: Belém.");
+    const row = conversations.getByRole("link");
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute("href", `/ai?c=${conversationId}`);
+    await expect(row).toContainText("Plan a weekend in Lisbon");
+    await expect(row).toContainText("Day one: Alfama and the castle. Day two: Belém.", { useInnerText: true });
 
     await tab(page, "Translations").click();
     const translations = page.getByRole("list", { name: "Your translations" });
-    await translations.getByText("The house is red.").waitFor();
-    await translations.getByText("La casa es roja.").waitFor();
-    await translations.getByText(/English → Spanish/).waitFor();
+    await expect(translations.getByText("The house is red.")).toBeVisible();
+    await expect(translations.getByText("La casa es roja.")).toBeVisible();
+    await expect(translations.getByText(/English → Spanish/)).toBeVisible();
 
     // Export: one click, one JSON file with both.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export my data" }).click()]);
     expect(download.suggestedFilename()).toBe(`parley-data-${new Date().toISOString().slice(0, 10)}.json`);
-    const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+    const exported = JSON.parse(await readFile(await download.path(), "utf8")) as {
       account: { email: string };
       conversations: { id: string; messages: { role: string; content: string }[] }[];
       translations: { input: string; output: string }[];
@@ -89,84 +94,70 @@ describe("account page", () => {
 
     // The row opens the conversation.
     await tab(page, "AI History").click();
-    await page.getByRole("list", { name: "Your conversations" }).getByRole("link").first().click();
-    await page.waitForURL((url) => url.pathname === "/ai" && url.searchParams.get("c") === conversationId);
-    await context.close();
+    await conversations.getByRole("link").first().click();
+    await expect(page).toHaveURL((url) => url.pathname === "/ai" && url.searchParams.get("c") === conversationId);
   });
 
-  it("saves the history retention setting, keeping a rejected value to correct", { timeout: 60_000 }, async () => {
-    const { page, context } = await signInWithMagicLink(`account-retention-${run}@example.com`);
-    await page.getByText("Your conversations are kept until you delete them.").waitFor();
+  test("saves the history retention setting, keeping a rejected value to correct", async ({ page, signIn }) => {
+    await signIn(`account-retention-${run}@example.com`);
+    await expect(page.getByText("Your conversations are kept until you delete them.")).toBeVisible();
     await page.getByLabel("Keep my AI conversations").selectOption("days");
     const days = page.getByLabel("Days to keep (1–365)");
     await days.fill("400");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByText("Choose a number of days from 1 to 365.").waitFor();
-    expect(await days.inputValue()).toBe("400");
+    await expect(page.getByText("Choose a number of days from 1 to 365.")).toBeVisible();
+    await expect(days).toHaveValue("400");
 
     await days.fill("14");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    expect(await toastText(page, "History setting saved")).toContain("14 days");
-    await page.reload();
-    await waitForHydration(page);
-    await page.getByText("Conversations not updated for 14 days are deleted automatically, once a day.").waitFor();
-    expect(await page.getByLabel("Days to keep (1–365)").inputValue()).toBe("14");
-    await context.close();
+    await expectToast(page, "History setting saved", "14 days");
+    await reload(page);
+    await expect(page.getByText("Conversations not updated for 14 days are deleted automatically, once a day.")).toBeVisible();
+    await expect(page.getByLabel("Days to keep (1–365)")).toHaveValue("14");
   });
 
-  it("deletes a password account after a warning: a wrong password keeps it; then it signs out and the sign-in fails", { timeout: 90_000 }, async () => {
+  test("deletes a password account after a warning: a wrong password keeps it; then it signs out and the sign-in fails", async ({ page, signUp }) => {
+    test.setTimeout(90_000);
     const email = `account-delete-${run}@example.com`;
-    const { page, context } = await signUpWithPassword(email, PASSWORD);
+    await signUp(email, PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    await dialog.getByText(/Your blog posts, including published ones/).waitFor();
+    await expect(dialog.getByText(/Your blog posts, including published ones/)).toBeVisible();
 
     const password = dialog.getByLabel("Your password");
     await password.fill("not-the-password");
     await dialog.getByRole("button", { name: "Delete my account permanently" }).click();
-    await dialog.getByText("That password is not correct. Nothing was deleted.").waitFor();
-    expect(await password.inputValue()).toBe("not-the-password");
+    await expect(dialog.getByText("That password is not correct. Nothing was deleted.")).toBeVisible();
+    await expect(password).toHaveValue("not-the-password");
 
     await password.fill(PASSWORD);
     await dialog.getByRole("button", { name: "Delete my account permanently" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Login / Create account" }).first().waitFor();
+    await expect(page).toHaveURL("/");
+    await expectHydrated(page);
+    await expect(page.getByRole("link", { name: "Login / Create account" }).first()).toBeVisible();
 
     // The session is gone for good, and the account with it.
-    await page.goto("/account");
-    await page.waitForURL(/\/auth\?next=%2Faccount/);
-    await waitForHydration(page);
+    await expectSignedOut(page);
+    await expectHydrated(page);
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.getByText("Invalid login credentials").waitFor();
-    await context.close();
+    await expect(page.getByText("Invalid login credentials")).toBeVisible();
   });
 
-  it("deletes a passwordless account with a code sent by email", { timeout: 90_000 }, async () => {
+  test("deletes a passwordless account with a code sent by email", async ({ page, context, signIn }) => {
+    test.setTimeout(90_000);
     const email = `account-nopass-${run}@example.com`;
-    const { page, context } = await signInWithMagicLink(email);
+    await signIn(email);
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.getByRole("button", { name: "Send me a code" }).click();
-    await toastText(page, "Code sent");
+    await expectToast(page, "Code sent");
 
-    const inbox = await context.newPage();
-    await inbox.goto("/dev/outbox");
-    await waitForHydration(inbox);
-    const subject = await inbox
-      .getByRole("article", { name: new RegExp(`^Your code to delete your Parley account: \\d{6} to ${escapeRegExp(email)}$`) })
-      .first()
-      .getAttribute("aria-label");
-    const code = /(\d{6})/.exec(subject!)![1]!;
-    await inbox.close();
-
+    const code = await readCode(context, email, /Your code to delete your Parley account: \d{6}/);
     await dialog.getByLabel("Code from the email").fill(code);
     await dialog.getByRole("button", { name: "Delete my account permanently" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/account");
-    await page.waitForURL(/\/auth\?next=%2Faccount/);
-    await context.close();
+    await expect(page).toHaveURL("/");
+    await expectSignedOut(page);
   });
 });

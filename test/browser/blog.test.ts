@@ -1,19 +1,15 @@
 // The blog in a real browser against the real server (fresh database, no seeds): the owner publishes,
 // visitors search and page, a signed-in reader comments, and hostile Markdown runs nothing.
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, openPage, waitForHydration, type OpenedPage } from "./support/browser";
-import { signInWithMagicLink } from "./support/accounts";
+import type { Page } from "@playwright/test";
+import { expectHydrated, visit } from "./support/app";
+import { expect, logPage, test } from "./support/fixtures";
 
 const OWNER_EMAIL = "owner@parley.test";
 const run = Date.now().toString(36);
-const url = (path: string) => `${baseURL()}${path}`;
+const READER_EMAIL = `reader-${run}@example.com`;
 const main = (page: Page) => page.getByRole("main");
-
-let owner: OpenedPage;
-let reader: OpenedPage;
-let publishedSlug = "";
 const marker = `zqx${run}`;
+const publishedSlug = `browser-post-${marker}`;
 
 const HOSTILE = [
   "<script>window.__xss = 1; alert(1)</script>",
@@ -27,13 +23,15 @@ const HOSTILE = [
   '<details open ontoggle="window.__xss = 8">x</details>',
 ].join("\n\n");
 
-/** Fails the test if the page ever opens a dialog (alert, confirm, prompt). */
-function forbidDialogs(page: Page, dialogs: string[]) {
+/** Records every dialog the page opens (alert, confirm, prompt) and dismisses it. */
+function recordDialogs(page: Page, dialogs: string[]) {
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
 }
+
+const xssMark = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 
 async function createPostsThroughApi(page: Page, count: number) {
   await page.evaluate(
@@ -51,144 +49,144 @@ async function createPostsThroughApi(page: Page, count: number) {
   );
 }
 
-beforeAll(async () => {
-  owner = await signInWithMagicLink(OWNER_EMAIL);
-  reader = await signInWithMagicLink(`reader-${run}@example.com`);
-}, 120_000);
+// Each test builds on the posts and comments of the ones before it.
+test.describe.configure({ mode: "serial" });
 
-afterAll(async () => {
-  await owner?.context.close();
-  await reader?.context.close();
-});
+test.describe("blog, as the owner", () => {
+  test.use({ signedInAs: OWNER_EMAIL });
 
-describe("blog", () => {
-  it("the owner publishes a post with hostile Markdown from /blog/new; it renders inert and appears in the list and search", { timeout: 90_000 }, async () => {
-    const page = owner.page;
+  test("the owner publishes a post with hostile Markdown from /blog/new; it renders inert and appears in the list and search", async ({ page, newVisitor, baseURL }) => {
+    test.setTimeout(90_000);
     const dialogs: string[] = [];
-    forbidDialogs(page, dialogs);
-    await page.goto("/blog/new");
-    await waitForHydration(page);
-    await main(page).getByRole("heading", { level: 1, name: "New post" }).waitFor();
+    recordDialogs(page, dialogs);
+    await visit(page, "/blog/new");
+    await expect(main(page).getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
 
     await page.getByLabel("Title").fill(`Browser post ${marker}`);
     await page.getByLabel("Excerpt").fill("Short summary");
-    await main(page).getByText("13/160").waitFor();
+    await expect(main(page).getByText("13/160")).toBeVisible();
     await page.getByLabel("Cover image URL").fill("/images/blog/privacy-first.svg");
     await page.getByLabel("Tags").fill("Privacy, Browser, privacy");
-    await page.getByRole("list", { name: "Parsed tags" }).getByText("#browser").waitFor();
-    expect(await page.getByRole("list", { name: "Parsed tags" }).getByRole("listitem").count()).toBe(2);
+    const tags = page.getByRole("list", { name: "Parsed tags" });
+    await expect(tags.getByText("#browser")).toBeVisible();
+    await expect(tags.getByRole("listitem")).toHaveCount(2);
     await page.getByLabel("Content (Markdown)").fill(`## Hello from the browser\n\nSearchable ${marker} text.\n\n${HOSTILE}`);
     // The live preview (marked + DOMPurify, loaded on demand) renders the heading and nothing hostile.
-    await page.getByTestId("markdown-preview").getByRole("heading", { name: "Hello from the browser" }).waitFor();
-    expect(await page.getByTestId("markdown-preview").locator("script, iframe, svg, form, img[src^='http']").count()).toBe(0);
+    const preview = page.getByTestId("markdown-preview");
+    await expect(preview.getByRole("heading", { name: "Hello from the browser" })).toBeVisible();
+    await expect(preview.locator("script, iframe, svg, form, img[src^='http']")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Publish" }).click();
-    await page.waitForURL(new RegExp(`/blog/browser-post-${marker}$`));
-    publishedSlug = `browser-post-${marker}`;
-    await waitForHydration(page);
-    await main(page).getByRole("heading", { level: 1, name: `Browser post ${marker}` }).waitFor();
-    await main(page).getByRole("heading", { name: "Hello from the browser" }).waitFor();
+    await expect(page).toHaveURL(`/blog/${publishedSlug}`);
+    await expectHydrated(page);
+    await expect(main(page).getByRole("heading", { level: 1, name: `Browser post ${marker}` })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Hello from the browser" })).toBeVisible();
     // The javascript: link lost its href (it is plain text now, not a link).
-    await main(page).getByText("click me").waitFor();
-    expect(await main(page).getByText("click me").getAttribute("href")).toBeNull();
-    expect(await main(page).getByRole("link", { name: "click me" }).count()).toBe(0);
+    await expect(main(page).getByText("click me")).not.toHaveAttribute("href");
+    await expect(main(page).getByRole("link", { name: "click me" })).toHaveCount(0);
 
-    // Reload as a plain visitor too: nothing ran, no dialog opened, no request left the site.
-    const visitor = await openPage(`/blog/${publishedSlug}`);
-    forbidDialogs(visitor.page, dialogs);
-    await main(visitor.page).getByText(`Searchable ${marker} text.`).waitFor();
-    await visitor.page.waitForTimeout(300);
-    expect(await visitor.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // Loaded by a plain visitor too: nothing ran, no dialog opened, no request left the site. The page's load
+    // event, which `visit` waits for, comes after every image, frame and SVG had its chance to fire a handler.
+    const visitor = await newVisitor();
+    const visitorLog = logPage(visitor);
+    recordDialogs(visitor, dialogs);
+    await visit(visitor, `/blog/${publishedSlug}`);
+    await expect(main(visitor).getByText(`Searchable ${marker} text.`)).toBeVisible();
+    expect(await xssMark(visitor)).toBeUndefined();
+    expect(await xssMark(page)).toBeUndefined();
     expect(dialogs).toEqual([]);
-    expect(visitor.requests.filter((request) => !request.startsWith(baseURL()))).toEqual([]);
-    await visitor.context.close();
+    expect(visitorLog.requests.filter((request) => !request.startsWith(baseURL!))).toEqual([]);
 
     // In the list and in search.
-    await page.goto("/blog");
-    await waitForHydration(page);
-    await main(page).getByRole("link", { name: `Browser post ${marker}` }).waitFor();
+    await visit(page, "/blog");
+    await expect(main(page).getByRole("link", { name: `Browser post ${marker}` })).toBeVisible();
   });
 
-  it("search applies on Enter, sets q, drops page and replaces history; the pager pages", { timeout: 90_000 }, async () => {
-    await createPostsThroughApi(owner.page, 10);
-    const { page, context } = await openPage("/blog");
-    await main(page).getByText("Page 1 / 2").waitFor();
-    const prev = main(page).getByRole("navigation", { name: "Blog pages" }).getByText("Prev");
-    expect(await prev.getAttribute("aria-disabled")).toBe("true");
-    await main(page).getByRole("link", { name: "Next" }).click();
-    await page.waitForURL(url("/blog?page=2"));
-    await main(page).getByText("Page 2 / 2").waitFor();
-    expect(await main(page).getByRole("navigation", { name: "Blog pages" }).getByText("Next").getAttribute("aria-disabled")).toBe("true");
-    await expect.poll(() => main(page).locator("article").count()).toBe(2);
+  test("search applies on Enter, sets q, drops page and replaces history; the pager pages", async ({ page, newVisitor }) => {
+    test.setTimeout(90_000);
+    await visit(page, "/blog");
+    await createPostsThroughApi(page, 10);
+    const visitor = await newVisitor();
+    // A fake clock, so that any search-as-you-type delay can be run out at once below.
+    await visitor.clock.install();
+    await visit(visitor, "/blog");
+    await expect(main(visitor).getByText("Page 1 / 2")).toBeVisible();
+    const pager = main(visitor).getByRole("navigation", { name: "Blog pages" });
+    await expect(pager.getByText("Prev")).toHaveAttribute("aria-disabled", "true");
+    await main(visitor).getByRole("link", { name: "Next" }).click();
+    await expect(visitor).toHaveURL("/blog?page=2");
+    await expect(main(visitor).getByText("Page 2 / 2")).toBeVisible();
+    await expect(pager.getByText("Next")).toHaveAttribute("aria-disabled", "true");
+    await expect(main(visitor).locator("article")).toHaveCount(2);
 
-    const historyBefore = await page.evaluate(() => history.length);
-    const search = page.getByRole("searchbox", { name: "Search posts" });
-    await search.fill(marker.toUpperCase().slice(0, 6));
-    // Typing alone does nothing.
-    await page.waitForTimeout(200);
-    expect(page.url()).toBe(url("/blog?page=2"));
+    const historyBefore = await visitor.evaluate(() => history.length);
+    const query = marker.toUpperCase().slice(0, 6);
+    const search = visitor.getByRole("searchbox", { name: "Search posts" });
+    await search.fill(query);
+    // Typing alone does nothing, however long one waits.
+    await visitor.clock.runFor(5_000);
+    await expect(visitor).toHaveURL("/blog?page=2");
     await search.press("Enter");
-    await page.waitForURL(url(`/blog?q=${marker.toUpperCase().slice(0, 6)}`));
-    await expect.poll(() => main(page).locator("article").count()).toBe(1);
-    await main(page).getByRole("link", { name: `Browser post ${marker}` }).waitFor();
-    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
-    expect(await page.title()).toBe(`Search “${marker.toUpperCase().slice(0, 6)}” – Blog`);
-    expect(await main(page).getByText(/^Page \d/).count()).toBe(0);
+    await expect(visitor).toHaveURL(`/blog?q=${query}`);
+    await expect(main(visitor).locator("article")).toHaveCount(1);
+    await expect(main(visitor).getByRole("link", { name: `Browser post ${marker}` })).toBeVisible();
+    expect(await visitor.evaluate(() => history.length)).toBe(historyBefore);
+    await expect(visitor).toHaveTitle(`Search “${query}” – Blog`);
+    await expect(main(visitor).getByText(/^Page \d/)).toHaveCount(0);
 
     await search.fill("no-such-words-anywhere");
     await search.press("Enter");
-    await main(page).getByText("No results.").waitFor();
+    await expect(main(visitor).getByText("No results.")).toBeVisible();
 
-    await main(page).getByText("Clear search").click();
-    await page.waitForURL(url("/blog"));
-    await main(page).getByText("Page 1 / 2").waitFor();
+    await main(visitor).getByText("Clear search").click();
+    await expect(visitor).toHaveURL("/blog");
+    await expect(main(visitor).getByText("Page 1 / 2")).toBeVisible();
     // Open a post from its card.
-    await main(page).getByRole("link", { name: `Paging post ${run} 9` }).click();
-    await page.waitForURL(/\/blog\/paging-post-/);
-    await main(page).getByRole("heading", { level: 1, name: `Paging post ${run} 9` }).waitFor();
-    await main(page).getByText("Filler post number 9.").waitFor();
-    await context.close();
+    await main(visitor).getByRole("link", { name: `Paging post ${run} 9` }).click();
+    await expect(visitor).toHaveURL(/\/blog\/paging-post-/);
+    await expect(main(visitor).getByRole("heading", { level: 1, name: `Paging post ${run} 9` })).toBeVisible();
+    await expect(main(visitor).getByText("Filler post number 9.")).toBeVisible();
   });
+});
 
-  it("a signed-in reader comments: blank is not sent, the comment appears and the box clears", { timeout: 60_000 }, async () => {
-    const page = reader.page;
-    await page.goto(`/blog/${publishedSlug}`);
-    await waitForHydration(page);
-    await main(page).getByText("No comments yet.").waitFor();
+test.describe("blog, as a reader", () => {
+  test.use({ signedInAs: READER_EMAIL });
+
+  test("a signed-in reader comments: blank is not sent, the comment appears and the box clears", async ({ page, newVisitor }) => {
+    await visit(page, `/blog/${publishedSlug}`);
+    await expect(main(page).getByText("No comments yet.")).toBeVisible();
     const box = page.getByLabel("Add a comment");
     const button = main(page).getByRole("button", { name: "Post Comment" });
     await box.fill("   ");
-    expect(await button.isDisabled()).toBe(true);
+    await expect(button).toBeDisabled();
     await box.fill("  Great <b>post</b>!  ");
     await button.click();
-    await main(page).getByTestId("comment").filter({ hasText: "Great <b>post</b>!" }).waitFor();
-    expect(await box.inputValue()).toBe("");
-    expect(await main(page).getByText("No comments yet.").count()).toBe(0);
+    await expect(main(page).getByTestId("comment").filter({ hasText: "Great <b>post</b>!" })).toBeVisible();
+    await expect(box).toHaveValue("");
+    await expect(main(page).getByText("No comments yet.")).toHaveCount(0);
 
     // A failed request keeps the text and says so.
-    await page.route("**/api/blog/posts/*/comments", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Try later" } }) }));
+    await page.route("**/api/blog/posts/*/comments", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Try later" } }) }),
+    );
     await box.fill("Second thought");
     await button.click();
-    await main(page).getByRole("alert").filter({ hasText: "Your comment was not posted" }).waitFor();
-    expect(await box.inputValue()).toBe("Second thought");
+    await expect(main(page).getByRole("alert").filter({ hasText: "Your comment was not posted" })).toBeVisible();
+    await expect(box).toHaveValue("Second thought");
     await page.unroute("**/api/blog/posts/*/comments");
 
     // A visitor sees it, escaped, and is asked to sign in.
-    const visitor = await openPage(`/blog/${publishedSlug}`);
-    await main(visitor.page).getByText("Great <b>post</b>!").waitFor();
-    const signIn = main(visitor.page).getByRole("link", { name: "Sign in to comment." });
-    expect(await signIn.getAttribute("href")).toBe(`/auth?next=/blog/${publishedSlug}`);
-    expect(await main(visitor.page).getByRole("button", { name: "Post Comment" }).count()).toBe(0);
-    await visitor.context.close();
+    const visitor = await newVisitor();
+    await visit(visitor, `/blog/${publishedSlug}`);
+    await expect(main(visitor).getByText("Great <b>post</b>!")).toBeVisible();
+    await expect(main(visitor).getByRole("link", { name: "Sign in to comment." })).toHaveAttribute("href", `/auth?next=/blog/${publishedSlug}`);
+    await expect(main(visitor).getByRole("button", { name: "Post Comment" })).toHaveCount(0);
   });
 
-  it("a signed-in non-owner gets 403 at /blog/new", async () => {
-    const page = reader.page;
-    await page.goto("/blog/new");
-    await waitForHydration(page);
-    await main(page).getByRole("heading", { name: "403 – Not allowed" }).waitFor();
-    await main(page).getByText("Only the site owner can publish posts.").waitFor();
-    expect(await main(page).getByRole("button", { name: "Publish" }).count()).toBe(0);
+  test("a signed-in non-owner gets 403 at /blog/new", async ({ page }) => {
+    await visit(page, "/blog/new");
+    await expect(main(page).getByRole("heading", { name: "403 – Not allowed" })).toBeVisible();
+    await expect(main(page).getByText("Only the site owner can publish posts.")).toBeVisible();
+    await expect(main(page).getByRole("button", { name: "Publish" })).toHaveCount(0);
   });
 });

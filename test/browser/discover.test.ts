@@ -1,7 +1,7 @@
 // The discovery pages in a real browser: /about, /timeline, /parley-ai and /parley-apps, used like a visitor would.
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, MOBILE, openPage, type OpenedPage } from "./support/browser";
+import type { Page } from "@playwright/test";
+import { DESKTOP, MOBILE, reload, visit } from "./support/app";
+import { expect, test, type PageLog } from "./support/fixtures";
 
 const STATUS_LABELS = ["Done", "In Progress", "Planned"] as const;
 
@@ -13,14 +13,15 @@ const MILESTONES_BY_AREA: Record<string, string[]> = {
   Apps: ["Beta Test Applications"],
 };
 const ALL_MILESTONES = Object.values(MILESTONES_BY_AREA).flat();
+const sorted = (titles: string[]) => [...titles].sort();
 
 const milestoneList = (page: Page) => page.getByRole("list", { name: "Milestones" });
 const chip = (page: Page, label: string) => page.getByRole("group", { name: "Filter milestones by area" }).getByRole("button", { name: label, exact: true });
+const shownTitles = async (page: Page) => sorted(await milestoneList(page).locator(":scope > li h3").allInnerTexts());
 
 /** What a visitor sees: the milestone titles, the status badges in the list, and the overview figures. */
 async function roadmapState(page: Page) {
   const list = milestoneList(page);
-  const titles = await list.locator(":scope > li h3").allInnerTexts();
   const badges: Record<string, number> = {};
   const overview: Record<string, number> = {};
   const region = page.getByRole("region", { name: "Progress overview" });
@@ -29,147 +30,136 @@ async function roadmapState(page: Page) {
     const tile = region.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) });
     overview[label] = Number(await tile.locator("dd").innerText());
   }
-  return { titles: titles.sort(), badges, overview };
+  return { titles: await shownTitles(page), badges, overview };
 }
 
 /** No request left the site and nothing went wrong in the console (hydration mismatches show up here). */
-function expectSelfContained({ requests, console: messages }: OpenedPage) {
-  expect(requests.filter((url) => !url.startsWith(baseURL()) && !url.startsWith("data:"))).toEqual([]);
+function expectSelfContained({ requests, console: messages }: PageLog, baseURL: string) {
+  expect(requests.filter((url) => !url.startsWith(baseURL) && !url.startsWith("data:"))).toEqual([]);
   expect(messages.filter((message) => message.startsWith("error:"))).toEqual([]);
 }
 
-describe("/timeline roadmap filters", () => {
-  it("each chip filters the list, keeps the filter in the URL and the overview counts what is shown", async () => {
-    const opened = await openPage("/timeline");
-    const { page } = opened;
+const imageLoaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
+
+test.describe("/timeline roadmap filters", () => {
+  test("each chip filters the list, keeps the filter in the URL and the overview counts what is shown", async ({ page, pageLog, baseURL }) => {
+    await visit(page, "/timeline");
     const initialHistoryLength = await page.evaluate(() => history.length);
 
     const all = await roadmapState(page);
-    expect(all.titles).toEqual([...ALL_MILESTONES].sort());
+    expect(all.titles).toEqual(sorted(ALL_MILESTONES));
     expect(all.overview).toEqual(all.badges);
     expect(all.overview).toEqual({ Done: 3, "In Progress": 2, Planned: 3 });
-    expect(await chip(page, "All").getAttribute("aria-pressed")).toBe("true");
+    await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "true");
 
     for (const [area, expected] of Object.entries(MILESTONES_BY_AREA)) {
       await chip(page, area).click();
-      await expect.poll(async () => (await roadmapState(page)).titles).toEqual([...expected].sort());
+      await expect.poll(() => shownTitles(page)).toEqual(sorted(expected));
       const state = await roadmapState(page);
-      expect(state.titles).not.toEqual(all.titles);
       // The overview is derived from the visible list: one count per visible badge.
       expect(state.overview).toEqual(state.badges);
       expect(Object.values(state.overview).reduce((sum, value) => sum + value, 0)).toBe(expected.length);
-      expect(await chip(page, area).getAttribute("aria-pressed")).toBe("true");
-      expect(await chip(page, "All").getAttribute("aria-pressed")).toBe("false");
-      expect(new URL(page.url()).searchParams.get("category")).toBe(area.toLowerCase());
-      await expect(page.getByRole("status").filter({ hasText: "Showing" }).innerText()).resolves.toBe(
+      await expect(chip(page, area)).toHaveAttribute("aria-pressed", "true");
+      await expect(chip(page, "All")).toHaveAttribute("aria-pressed", "false");
+      await expect(page).toHaveURL((url) => url.searchParams.get("category") === area.toLowerCase());
+      await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
         `Showing ${expected.length} ${expected.length === 1 ? "milestone" : "milestones"} in ${area}`,
       );
     }
 
     await chip(page, "All").click();
-    await expect.poll(async () => (await roadmapState(page)).titles.length).toBe(ALL_MILESTONES.length);
-    expect(new URL(page.url()).search).toBe("");
+    await expect.poll(() => shownTitles(page)).toEqual(sorted(ALL_MILESTONES));
+    await expect(page).toHaveURL("/timeline");
     expect((await roadmapState(page)).overview).toEqual(all.overview);
     // Filtering replaces the history entry instead of piling up new ones.
     expect(await page.evaluate(() => history.length)).toBe(initialHistoryLength);
-    expectSelfContained(opened);
-    await opened.context.close();
+    expectSelfContained(pageLog, baseURL!);
   });
 
-  it("a shared ?category= link opens filtered, and reloading keeps the filter", async () => {
-    const opened = await openPage("/timeline?category=devices", { viewport: MOBILE });
-    const { page } = opened;
-    expect(await chip(page, "Devices").getAttribute("aria-pressed")).toBe("true");
+  test("a shared ?category= link opens filtered, and reloading keeps the filter", async ({ page, pageLog, baseURL }) => {
+    await page.setViewportSize(MOBILE);
+    await visit(page, "/timeline?category=devices");
+    await expect(chip(page, "Devices")).toHaveAttribute("aria-pressed", "true");
     const state = await roadmapState(page);
-    expect(state.titles).toEqual([...MILESTONES_BY_AREA.Devices!].sort());
+    expect(state.titles).toEqual(sorted(MILESTONES_BY_AREA.Devices!));
     expect(state.overview).toEqual({ Done: 0, "In Progress": 1, Planned: 2 });
 
     await chip(page, "Security").click();
-    await page.waitForURL(/category=security/);
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
-    expect(await chip(page, "Security").getAttribute("aria-pressed")).toBe("true");
-    expect((await roadmapState(page)).titles).toEqual([...MILESTONES_BY_AREA.Security!].sort());
-    expectSelfContained(opened);
-    await opened.context.close();
+    await expect(page).toHaveURL(/category=security/);
+    await reload(page);
+    await expect(chip(page, "Security")).toHaveAttribute("aria-pressed", "true");
+    expect(await shownTitles(page)).toEqual(sorted(MILESTONES_BY_AREA.Security!));
+    expectSelfContained(pageLog, baseURL!);
   });
 
-  it("the chips work from the keyboard", async () => {
-    const opened = await openPage("/timeline");
-    const { page } = opened;
+  test("the chips work from the keyboard", async ({ page }) => {
+    await visit(page, "/timeline");
     await chip(page, "Apps").focus();
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await roadmapState(page)).titles).toEqual(MILESTONES_BY_AREA.Apps);
+    await expect.poll(() => shownTitles(page)).toEqual(MILESTONES_BY_AREA.Apps);
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Space");
-    await expect.poll(async () => (await roadmapState(page)).titles).toEqual([...MILESTONES_BY_AREA.Security!].sort());
-    await opened.context.close();
+    await expect.poll(() => shownTitles(page)).toEqual(sorted(MILESTONES_BY_AREA.Security!));
   });
 });
 
-describe("/about", () => {
-  it("shows the founder's avatar and View Open Positions leads to /join", async () => {
-    const opened = await openPage("/about");
-    const { page } = opened;
+test.describe("/about", () => {
+  test("shows the founder's avatar and View Open Positions leads to /join", async ({ page, pageLog, baseURL }) => {
+    await visit(page, "/about");
     const avatar = page.getByRole("img", { name: /Illustrated portrait of/ });
     await avatar.scrollIntoViewIfNeeded();
-    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => avatar.evaluate(imageLoaded)).toBe(true);
     for (const value of ["Global Connection", "Privacy First", "Innovation"]) {
-      expect(await page.getByRole("heading", { name: value, level: 3 }).isVisible()).toBe(true);
+      await expect(page.getByRole("heading", { name: value, level: 3 })).toBeVisible();
     }
-    expectSelfContained(opened);
+    expectSelfContained(pageLog, baseURL!);
     await page.getByRole("link", { name: "View Open Positions" }).click();
-    await page.waitForURL((url) => url.pathname === "/join");
-    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-    await opened.context.close();
+    await expect(page).toHaveURL("/join");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 });
 
-describe("/parley-ai", () => {
-  it("shows both models and the labelled benchmark table; Get Started opens the AI chat", async () => {
-    const opened = await openPage("/parley-ai");
-    const { page } = opened;
-    expect(await page.getByRole("heading", { name: "Parley", exact: true, level: 3 }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "Parley Pro", level: 3 }).isVisible()).toBe(true);
-    const table = page.getByRole("table");
-    expect(await table.locator("tbody tr").count()).toBeGreaterThanOrEqual(4);
-    expect(await page.getByText("Internal evaluations", { exact: true }).isVisible()).toBe(true);
+test.describe("/parley-ai", () => {
+  test("shows both models and the labelled benchmark table; Get Started opens the AI chat", async ({ page, pageLog, baseURL }) => {
+    await visit(page, "/parley-ai");
+    await expect(page.getByRole("heading", { name: "Parley", exact: true, level: 3 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Parley Pro", level: 3 })).toBeVisible();
+    expect(await page.getByRole("table").locator("tbody tr").count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByText("Internal evaluations", { exact: true })).toBeVisible();
     const illustration = page.getByRole("img", { name: /experts/ });
-    await expect.poll(() => illustration.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expectSelfContained(opened);
+    await expect.poll(() => illustration.evaluate(imageLoaded)).toBe(true);
+    expectSelfContained(pageLog, baseURL!);
     // /ai is another team's page: only the navigation itself is checked here.
     await page.getByRole("link", { name: "Get Started" }).first().click();
-    await page.waitForURL((url) => url.pathname === "/ai");
-    await opened.context.close();
+    await expect(page).toHaveURL("/ai");
   });
 });
 
-describe("/parley-apps", () => {
-  it("shows ten apps, each Preview soon, whose buttons cannot be pressed", async () => {
-    const opened = await openPage("/parley-apps");
-    const { page } = opened;
+test.describe("/parley-apps", () => {
+  test("shows ten apps, each Preview soon, whose buttons cannot be pressed", async ({ page, pageLog, baseURL }) => {
+    await visit(page, "/parley-apps");
     const buttons = page.getByRole("button", { name: /^Open app/ });
-    expect(await buttons.count()).toBe(10);
-    for (const button of await buttons.all()) expect(await button.isDisabled()).toBe(true);
-    expect(await page.getByText("Preview soon", { exact: true }).count()).toBe(10);
-    expect(await page.getByRole("heading", { name: "AI Doctor", level: 3 }).isVisible()).toBe(true);
-    expect(await page.getByText(/not medical devices/).isVisible()).toBe(true);
+    await expect(buttons).toHaveCount(10);
+    for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    await expect(page.getByText("Preview soon", { exact: true })).toHaveCount(10);
+    await expect(page.getByRole("heading", { name: "AI Doctor", level: 3 })).toBeVisible();
+    await expect(page.getByText(/not medical devices/)).toBeVisible();
     // A click on a disabled button goes nowhere.
     await buttons.first().click({ force: true });
     expect(new URL(page.url()).pathname).toBe("/parley-apps");
-    expectSelfContained(opened);
-    await opened.context.close();
+    expectSelfContained(pageLog, baseURL!);
   });
 });
 
-describe("layout", () => {
-  it.each(["/about", "/timeline", "/parley-ai", "/parley-apps"])("%s fits a phone screen without sideways scrolling and has one h1", async (path) => {
-    for (const viewport of [MOBILE, DESKTOP]) {
-      const opened = await openPage(path, { viewport });
-      const { page } = opened;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-      await opened.context.close();
-    }
-  });
+test.describe("layout", () => {
+  for (const path of ["/about", "/timeline", "/parley-ai", "/parley-apps"]) {
+    test(`${path} fits a phone screen without sideways scrolling and has one h1`, async ({ page }) => {
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await visit(page, path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `at ${viewport.width} px`).toBe(true);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      }
+    });
+  }
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // installing packages is not what is under test.
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const seedTitles = [...readFileSync(path.join(projectRoot, "seeds/0001_blog_demo.sql"), "utf8").matchAll(/'((?:Why|How|Zero|Building|Introducing) [^']+)'/g)].map(
-  (match) => match[1],
+  (match) => match[1] ?? "",
 );
 
 function freePort(): Promise<number> {

@@ -1,48 +1,31 @@
-// Signing in from a browser test the way a person would: a magic link read from the dev outbox (/dev/outbox).
-import type { Page } from "playwright-core";
-import { openPage, waitForHydration, type OpenedPage } from "./browser";
+// Signing in from a browser test the way a person would: a link read from the dev outbox, followed in the
+// same tab, which ends signed in on /account.
+import { expect, type Page } from "@playwright/test";
+import { expectHydrated, visit } from "./app";
+import { latestEmail } from "./outbox";
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * Requests a magic link for `email` (which creates and confirms the account if needed), follows it from
- * the outbox in the same browser context, and returns that signed-in tab (on /account).
- */
-export async function signInWithMagicLink(email: string): Promise<OpenedPage> {
-  const opened = await openPage("/auth?view=magic_link");
-  await opened.page.getByLabel("Email address").fill(email);
-  await opened.page.getByRole("button", { name: "Send Magic Link" }).click();
-  await opened.page.getByRole("status").filter({ hasText: "Check your email for the magic link" }).waitFor();
-  const inbox: Page = await opened.context.newPage();
-  inbox.on("request", (request) => opened.requests.push(request.url()));
-  inbox.on("console", (message) => opened.console.push(`${message.type()}: ${message.text()}`));
-  await inbox.goto("/dev/outbox");
-  await waitForHydration(inbox);
-  const message = inbox.getByRole("article", { name: new RegExp(`^Your Parley sign-in link to ${escapeRegExp(email)}$`) }).first();
-  await message.getByRole("link", { name: /Open link/ }).click();
-  await inbox.waitForURL(/\/account$/);
-  await waitForHydration(inbox);
-  await opened.page.close();
-  return { ...opened, page: inbox };
+async function followLinkFromOutbox(page: Page, email: string, subject: RegExp) {
+  await visit(page, "/dev/outbox");
+  await latestEmail(page, email, subject).getByRole("link", { name: /Open link/ }).click();
+  await expect(page).toHaveURL("/account");
+  await expectHydrated(page);
 }
 
-/**
- * Signs up with a password and follows the confirmation link from the outbox in the same browser
- * context; returns that signed-in tab (on /account).
- */
-export async function signUpWithPassword(email: string, password: string): Promise<OpenedPage> {
-  const opened = await openPage("/auth?view=sign_up");
-  await opened.page.getByLabel("Email address").fill(email);
-  await opened.page.getByLabel("Password", { exact: true }).fill(password);
-  await opened.page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await opened.page.getByRole("status").filter({ hasText: "Check your email for the confirmation link" }).waitFor();
-  const inbox: Page = await opened.context.newPage();
-  await inbox.goto("/dev/outbox");
-  await waitForHydration(inbox);
-  const message = inbox.getByRole("article", { name: new RegExp(`Confirm your Parley account to ${escapeRegExp(email)}`) }).first();
-  await message.getByRole("link", { name: /Open link/ }).click();
-  await inbox.waitForURL(/\/account$/);
-  await waitForHydration(inbox);
-  await opened.page.close();
-  return { ...opened, page: inbox };
+/** Requests a magic link for `email` (which creates and confirms the account if needed) and follows it. */
+export async function signInWithMagicLink(page: Page, email: string) {
+  await visit(page, "/auth?view=magic_link");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your email for the magic link" })).toBeVisible();
+  await followLinkFromOutbox(page, email, /Your Parley sign-in link/);
+}
+
+/** Signs up with a password and follows the confirmation link. */
+export async function signUpWithPassword(page: Page, email: string, password: string) {
+  await visit(page, "/auth?view=sign_up");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your email for the confirmation link" })).toBeVisible();
+  await followLinkFromOutbox(page, email, /Confirm your Parley account/);
 }

@@ -1,0 +1,76 @@
+import { defineConfig } from "@playwright/test";
+// @ts-expect-error: plain ESM helper shared with the npm scripts
+import { apyInstalled, freePort, INSTALL_COMMAND, INSTALL_HINT } from "./scripts/apertium/apy.mjs";
+import { DESKTOP } from "./test/browser/support/app";
+
+// Browser tests: Playwright Test drives Debian's Chromium against the production build served by
+// `wrangler dev --local` (test/browser/support/serve.mjs: a fresh local database, Apertium APY and the
+// scripted chat model, all on loopback).
+
+// No browser download is possible here: the tests use the system's Chromium (CHROMIUM_PATH elsewhere, e.g. macOS).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Without the background-networking flags Chromium tries to reach Google's hosts at start-up.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// A fixed port would clash with another checkout's run on the same machine. The test workers load this file
+// again: they inherit the runner's environment, so they all see the port chosen here once.
+process.env.PARLEY_BROWSER_PORT ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.PARLEY_BROWSER_PORT}`;
+
+// The translator's tests need Apertium APY. Locally they skip without it (one line says so); with CI=true every
+// test must run, so a missing APY stops the run. serve.mjs and the tests read the verdict from the environment.
+if (process.env.PARLEY_TEST_APERTIUM === undefined) {
+  const installed = apyInstalled();
+  if (!installed && /^(true|1)$/i.test(process.env.CI ?? "")) throw new Error(`CI=true and Apertium APY is not installed: the translator tests cannot run. ${INSTALL_HINT}`);
+  if (!installed) console.log(`Apertium APY is not installed: skipping translator tests (install: ${INSTALL_COMMAND}; required when CI=true)`);
+  process.env.PARLEY_TEST_APERTIUM = installed ? "1" : "0";
+}
+
+export default defineConfig({
+  testDir: "test/browser",
+  testMatch: "*.test.ts",
+  // One file at a time: the fake-clock session-refresh test timed out when files shared the server under load,
+  // and the server rate-limits sign-ins and forms per client address, which every test shares.
+  workers: 1,
+  fullyParallel: false,
+  // A flaky test must show up as a failure, not pass on a second try.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  // The server renders and streams on a 2-core machine that other jobs share.
+  expect: { timeout: 10_000 },
+  outputDir: ".reports/browser-results",
+  reporter: [["list"], ["json", { outputFile: ".reports/browser.json" }]],
+  use: {
+    baseURL,
+    viewport: DESKTOP,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { browserName: "chromium", launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
+  webServer: {
+    command: "node test/browser/support/serve.mjs",
+    url: `${baseURL}/robots.txt`,
+    // The production build alone takes a minute or two on a busy 2-core machine.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    // serve.mjs stops wrangler and APY (each in its own process group) and deletes the database on SIGTERM.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

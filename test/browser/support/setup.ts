@@ -1,4 +1,0 @@
-import { afterAll } from "vitest";
-import { closeBrowser } from "./browser";
-
-afterAll(closeBrowser);
