@@ -6,7 +6,7 @@
 //
 // Run directly, `node scripts/supported-node.mjs --bin-dir` prints the folder of a supported `node`
 // (.ci/run puts it first on PATH before `npm install`).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,14 +61,21 @@ export function supportedNodeBinDir() {
   return target.binDir;
 }
 
+/**
+ * Runs this command again under the supported Node and ends with its exit code. It never resolves: awaited at the
+ * top level, it holds back every module that imports this one, so the older Node runs nothing of the command.
+ */
 function rerunUnderSupportedNode() {
   const binDir = supportedNodeBinDir();
   const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}` };
   const node = path.join(binDir, path.basename(installedNode(pinnedVersion()).node));
-  const result = spawnSync(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env });
-  process.exit(result.status ?? 1);
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env });
+  // A stop meant for this process (a process manager, a test runner) reaches the command that does the work.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
 }
 
 const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (runDirectly && process.argv.includes("--bin-dir")) console.log(supportedNodeBinDir());
-else if (!isSupported(process.versions.node)) rerunUnderSupportedNode();
+else if (!isSupported(process.versions.node)) await rerunUnderSupportedNode();
