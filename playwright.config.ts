@@ -31,7 +31,8 @@ const baseURL = `http://127.0.0.1:${process.env.PARLEY_BROWSER_PORT}`;
 // test must run, so a missing APY stops the run. serve.mjs and the tests read the verdict from the environment.
 if (process.env.PARLEY_TEST_APERTIUM === undefined) {
   const installed = apyInstalled();
-  if (!installed && /^(true|1)$/i.test(process.env.CI ?? "")) throw new Error(`CI=true and Apertium APY is not installed: the translator tests cannot run. ${INSTALL_HINT}`);
+  if (!installed && /^(true|1)$/i.test(process.env.CI ?? ""))
+    throw new Error(`CI=true and Apertium APY is not installed: the translator tests cannot run. ${INSTALL_HINT}`);
   if (!installed) console.log(`Apertium APY is not installed: skipping translator tests (install: ${INSTALL_COMMAND}; required when CI=true)`);
   process.env.PARLEY_TEST_APERTIUM = installed ? "1" : "0";
 }

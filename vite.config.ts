@@ -20,7 +20,9 @@ export default defineConfig({
             // React, React DOM and React Router load on every page: one chunk compresses better than the
             // handful of small shared chunks automatic splitting makes of them.
             codeSplitting: {
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ }],
+              groups: [
+                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
+              ],
             },
           },
         },

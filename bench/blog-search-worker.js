@@ -16,12 +16,18 @@ const lcg = (seed) => {
 // The "natural" corpus: English-like text. Words follow Zipf's law (the n-th most common word appears about
 // 1/n as often as the first) over a vocabulary of common English words, Parley's topic words and 5,000
 // generated words, so that, as in real posts, a few words are everywhere and most are not.
-const FUNCTION_WORDS = ("the of and to a in is that for it as with was on be by this are or from at an but not have has can you we they " +
+const FUNCTION_WORDS = (
+  "the of and to a in is that for it as with was on be by this are or from at an but not have has can you we they " +
   "their your our will more about which one all would there what so if when out up into also than them its only other some time new just " +
-  "over like most use these how each people work first make way even because any day most data text voice words").split(" ");
-const TOPIC_WORDS = ("privacy translation offline device engine language model speech transcript encrypted audit hospital court school " +
-  "traveller headset mesh network latency token session keyboard river harbour lantern violet orbit quartz meadow").split(" ");
-const SYLLABLES = "ka lo ri men tu sa vo ne dri pla con ter ist ber mo gan dle fi ro ska tion ent ar im pre ol um ex bra sto ven qui del mar".split(" ");
+  "over like most use these how each people work first make way even because any day most data text voice words"
+).split(" ");
+const TOPIC_WORDS = (
+  "privacy translation offline device engine language model speech transcript encrypted audit hospital court school " +
+  "traveller headset mesh network latency token session keyboard river harbour lantern violet orbit quartz meadow"
+).split(" ");
+const SYLLABLES = "ka lo ri men tu sa vo ne dri pla con ter ist ber mo gan dle fi ro ska tion ent ar im pre ol um ex bra sto ven qui del mar".split(
+  " ",
+);
 
 function vocabulary() {
   const next = lcg(7);
@@ -50,7 +56,8 @@ function zipfSampler(words, seed) {
   const next = lcg(seed);
   return () => {
     const target = next() * sum;
-    let lo = 0, hi = cumulative.length - 1;
+    let lo = 0,
+      hi = cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (cumulative[mid] < target) lo = mid + 1;
@@ -64,8 +71,12 @@ function zipfSampler(words, seed) {
 // every query is in every post and a two-word query matches a third to all of the 10,000 posts.
 const STRESS_WORDS = TOPIC_WORDS;
 function stressText(seed, n) {
-  let x = seed, out = [];
-  for (let i = 0; i < n; i++) { x = (x * 1103515245 + 12345) % 2147483648; out.push(STRESS_WORDS[x % STRESS_WORDS.length]); }
+  let x = seed,
+    out = [];
+  for (let i = 0; i < n; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out.push(STRESS_WORDS[x % STRESS_WORDS.length]);
+  }
   return out.join(" ");
 }
 
@@ -122,7 +133,13 @@ function stressQueries(searches, posts) {
   return Array.from({ length: searches }, (_, i) =>
     i % 4 === 0
       ? { kind: "rare", q: `unique${(i * 37) % posts}` }
-      : { kind: "common", q: stressText(i * 7919, 2).split(" ").map((w, j) => (j ? w.slice(0, 4) : w.slice(-4))).join(" ") },
+      : {
+          kind: "common",
+          q: stressText(i * 7919, 2)
+            .split(" ")
+            .map((w, j) => (j ? w.slice(0, 4) : w.slice(-4)))
+            .join(" "),
+        },
   );
 }
 
@@ -151,9 +168,17 @@ export default {
     for (const statement of migrations) await env.DB.prepare(statement).run();
     await env.DB.prepare("INSERT INTO users (id, email) VALUES ('bench', 'bench@example.com')").run();
     const posts = corpus === "stress" ? stressPosts(count) : naturalPosts(count);
-    const insert = env.DB.prepare("INSERT INTO posts (id, slug, title, excerpt, content, author_id, created_at, published) VALUES (?, ?, ?, ?, ?, 'bench', ?, ?)");
+    const insert = env.DB.prepare(
+      "INSERT INTO posts (id, slug, title, excerpt, content, author_id, created_at, published) VALUES (?, ?, ?, ?, ?, 'bench', ?, ?)",
+    );
     for (let start = 0; start < posts.length; start += 500) {
-      await env.DB.batch(posts.slice(start, start + 500).map((post, j) => insert.bind(`p${start + j}`, `post-${start + j}`, post.title, post.excerpt, post.content, post.createdAt, post.published ? 1 : 0)));
+      await env.DB.batch(
+        posts
+          .slice(start, start + 500)
+          .map((post, j) =>
+            insert.bind(`p${start + j}`, `post-${start + j}`, post.title, post.excerpt, post.content, post.createdAt, post.published ? 1 : 0),
+          ),
+      );
     }
     const db = database(env.DB);
     const queries = corpus === "stress" ? stressQueries(searches, count) : naturalQueries(searches, count);

@@ -64,11 +64,18 @@ const line = (label, rows) => {
 for (const corpus of CORPORA) {
   const mf = new Miniflare({ modules: true, script, d1Databases: ["DB"], compatibilityDate: "2026-04-20", compatibilityFlags: ["nodejs_compat"] });
   try {
-    const response = await mf.dispatchFetch("http://bench/", { method: "POST", body: JSON.stringify({ migrations, corpus, posts: POSTS, searches: SEARCHES, repeat: REPEAT }) });
+    const response = await mf.dispatchFetch("http://bench/", {
+      method: "POST",
+      body: JSON.stringify({ migrations, corpus, posts: POSTS, searches: SEARCHES, repeat: REPEAT }),
+    });
     if (!response.ok) throw new Error(`bench worker failed: ${response.status} ${await response.text()}`);
     const { rows, floor, mismatches, published } = await response.json();
-    console.log(`Blog search, ${corpus} corpus: ${POSTS} posts (${published} published, ~380 words each), ${SEARCHES} searches; exact total + newest 9`);
-    console.log(`  (any D1 call here: p50 ${fmt(percentile(floor, 50)).trim()}; each sample is the mean of ${REPEAT} runs, as the Worker's clock moves in whole milliseconds)`);
+    console.log(
+      `Blog search, ${corpus} corpus: ${POSTS} posts (${published} published, ~380 words each), ${SEARCHES} searches; exact total + newest 9`,
+    );
+    console.log(
+      `  (any D1 call here: p50 ${fmt(percentile(floor, 50)).trim()}; each sample is the mean of ${REPEAT} runs, as the Worker's clock moves in whole milliseconds)`,
+    );
     console.log(line("all", rows));
     for (const kind of ["rare", "topic", "common"]) {
       const some = rows.filter((row) => row.kind === kind);

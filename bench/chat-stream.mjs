@@ -24,7 +24,10 @@ const MESSAGE = `Benchmark [bench ${DELTAS} ${INTERVAL_MS}]`;
 let sentAt = new Map();
 // When the upstream received the current run's request.
 let receivedAt = 0;
-const upstream = await startScriptedOpenAi({ onDelta: (token) => sentAt.set(token, performance.now()), onRequest: () => (receivedAt = performance.now()) });
+const upstream = await startScriptedOpenAi({
+  onDelta: (token) => sentAt.set(token, performance.now()),
+  onRequest: () => (receivedAt = performance.now()),
+});
 
 /**
  * Reads an SSE response; returns the time to the first delta (from `start`) and each delta's latency

@@ -42,7 +42,12 @@ async function serveWithMiniflare(settings, persistTo) {
   // Workers AI has no local emulation (it would call Cloudflare): the benches configure other engines.
   delete workerOptions.ai;
   // The build is already bundled: every module it may import, listed for workerd.
-  const modules = ["index.js", ...readdirSync(path.join(serverDir, "assets")).filter((file) => file.endsWith(".js")).map((file) => `assets/${file}`)];
+  const modules = [
+    "index.js",
+    ...readdirSync(path.join(serverDir, "assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => `assets/${file}`),
+  ];
   const mf = new Miniflare({
     ...workerOptions,
     name: "parley",
@@ -73,16 +78,21 @@ async function serveWithWranglerDev(settings, persistTo) {
   const port = await freePort();
   const log = process.env.BENCH_LOG ? openSync(process.env.BENCH_LOG, "w") : "ignore";
   const vars = Object.entries(settings).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
-  const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...vars], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
+  const server = spawn(
+    bin("wrangler"),
+    ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--show-interactive-dev-session=false", ...vars],
+    {
+      cwd: projectRoot,
+      env,
+      stdio: ["ignore", log, log],
+      detached: true,
+    },
+  );
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () => server.pid && process.kill(-server.pid, "SIGTERM"),
-    query: async (statement) => JSON.parse(run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", statement]))[0].results,
+    query: async (statement) =>
+      JSON.parse(run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", statement]))[0].results,
   };
 }
 
@@ -103,7 +113,8 @@ export async function startApp({ vars = [], readyPath = "/robots.txt" } = {}) {
       return [setting.slice(0, colon), setting.slice(colon + 1)];
     }),
   );
-  const server = process.env.BENCH_SERVER === "wrangler-dev" ? await serveWithWranglerDev(settings, persistTo) : await serveWithMiniflare(settings, persistTo);
+  const server =
+    process.env.BENCH_SERVER === "wrangler-dev" ? await serveWithWranglerDev(settings, persistTo) : await serveWithMiniflare(settings, persistTo);
   const { origin } = server;
   const stop = async () => {
     await server.stop();
@@ -119,13 +130,24 @@ export async function startApp({ vars = [], readyPath = "/robots.txt" } = {}) {
   /** Signs up and confirms through the development outbox; returns the session's Cookie header. */
   async function signedInCookie(email) {
     const headers = { "content-type": "application/json", origin };
-    const signUp = await fetch(`${origin}/api/auth/signup`, { method: "POST", headers, body: JSON.stringify({ email, password: "violet-harbour-lantern-42" }) });
+    const signUp = await fetch(`${origin}/api/auth/signup`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password: "violet-harbour-lantern-42" }),
+    });
     if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
     const [mail] = await server.query(`SELECT text FROM mail_outbox WHERE "to" = '${email}'`);
     const link = new URL(/https?:\/\/\S+/.exec(mail.text)[0]);
-    const verified = await fetch(`${origin}/api/auth/verify`, { method: "POST", headers, body: JSON.stringify({ type: link.searchParams.get("type"), token_hash: link.searchParams.get("token_hash") }) });
+    const verified = await fetch(`${origin}/api/auth/verify`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ type: link.searchParams.get("type"), token_hash: link.searchParams.get("token_hash") }),
+    });
     if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-    return verified.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    return verified.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
   }
 
   return { origin, stop, signedInCookie, query: server.query };

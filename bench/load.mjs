@@ -35,7 +35,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 function send({ method = "GET", path, body, cookie }) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { origin, ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}), ...(cookie ? { cookie } : {}) };
+    const headers = {
+      origin,
+      ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+      ...(cookie ? { cookie } : {}),
+    };
     const request = http.request(`${origin}${path}`, { method, agent, headers }, (response) => {
       response.resume();
       response.on("end", () => resolve({ status: response.statusCode }));
@@ -57,9 +61,32 @@ const MIX = [
   { name: "GET /blog (D1 read)", weight: 15, request: () => ({ path: "/blog" }) },
   { name: "GET /translate", weight: 10, request: () => ({ path: "/translate" }) },
   { name: "GET /api/auth/session (signed in)", weight: 10, request: () => ({ path: "/api/auth/session", cookie: anyCookie() }) },
-  { name: "POST /api/translate, no session, 4 kB body (401)", weight: 15, request: () => ({ method: "POST", path: "/api/translate", body: { source: "en", target: "es", text: FILLER } }) },
-  { name: "POST /api/translate (signed in: write or 429)", weight: 15, write: "translation", request: () => ({ method: "POST", path: "/api/translate", cookie: anyCookie(), body: { source: "en", target: "es", text: "Good morning, how are you today?" } }) },
-  { name: "POST /api/forms/contact (write or 429)", weight: 10, write: "submission", request: () => ({ method: "POST", path: "/api/forms/contact", body: { name: "Load Test", email: "load@example.com", category: "general", message: FILLER.slice(0, 600) } }) },
+  {
+    name: "POST /api/translate, no session, 4 kB body (401)",
+    weight: 15,
+    request: () => ({ method: "POST", path: "/api/translate", body: { source: "en", target: "es", text: FILLER } }),
+  },
+  {
+    name: "POST /api/translate (signed in: write or 429)",
+    weight: 15,
+    write: "translation",
+    request: () => ({
+      method: "POST",
+      path: "/api/translate",
+      cookie: anyCookie(),
+      body: { source: "en", target: "es", text: "Good morning, how are you today?" },
+    }),
+  },
+  {
+    name: "POST /api/forms/contact (write or 429)",
+    weight: 10,
+    write: "submission",
+    request: () => ({
+      method: "POST",
+      path: "/api/forms/contact",
+      body: { name: "Load Test", email: "load@example.com", category: "general", message: FILLER.slice(0, 600) },
+    }),
+  },
 ];
 const totalWeight = MIX.reduce((sum, entry) => sum + entry.weight, 0);
 function pick() {
@@ -108,16 +135,22 @@ try {
   for (const [name, { statuses, latencies }] of tally) {
     requests += latencies.length;
     const summary = [...statuses].map(([status, count]) => `${status}×${count}`).join(" ");
-    console.log(`| ${name} | ${latencies.length} | ${summary} | ${percentile(latencies, 50)?.toFixed(1) ?? "-"} | ${percentile(latencies, 95)?.toFixed(1) ?? "-"} |`);
+    console.log(
+      `| ${name} | ${latencies.length} | ${summary} | ${percentile(latencies, 50)?.toFixed(1) ?? "-"} | ${percentile(latencies, 95)?.toFixed(1) ?? "-"} |`,
+    );
   }
   const resets = errors.get("ECONNRESET") ?? 0;
   const networkErrors = [...errors.values()].reduce((sum, count) => sum + count, 0);
   const lostTranslations = acknowledged.translation - Number(translations);
   const lostSubmissions = acknowledged.submission - Number(submissions);
   console.log(`\n${requests} requests in ${elapsed.toFixed(0)} s (${(requests / elapsed).toFixed(0)}/s)`);
-  console.log(`errors: ${networkErrors + serverErrors} (network ${networkErrors}${errors.size ? `: ${[...errors].map(([code, count]) => `${code}×${count}`).join(", ")}` : ""}; 5xx ${serverErrors})`);
+  console.log(
+    `errors: ${networkErrors + serverErrors} (network ${networkErrors}${errors.size ? `: ${[...errors].map(([code, count]) => `${code}×${count}`).join(", ")}` : ""}; 5xx ${serverErrors})`,
+  );
   console.log(`resets: ${resets}`);
-  console.log(`lost writes: ${lostTranslations + lostSubmissions} (translations acknowledged ${acknowledged.translation}, stored ${translations}; contact forms acknowledged ${acknowledged.submission}, stored ${submissions})`);
+  console.log(
+    `lost writes: ${lostTranslations + lostSubmissions} (translations acknowledged ${acknowledged.translation}, stored ${translations}; contact forms acknowledged ${acknowledged.submission}, stored ${submissions})`,
+  );
   process.exitCode = networkErrors + serverErrors + lostTranslations + lostSubmissions === 0 ? 0 : 1;
 } finally {
   agent.destroy();

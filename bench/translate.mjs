@@ -41,12 +41,19 @@ try {
   const headers = { "content-type": "application/json", origin };
 
   const viaApi = async () => {
-    const response = await fetch(`${origin}/api/translate`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify({ source: "en", target: "es", text: TEXT }) });
+    const response = await fetch(`${origin}/api/translate`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ source: "en", target: "es", text: TEXT }),
+    });
     if (!response.ok) throw new Error(`api: ${response.status} ${await response.text()}`);
     return (await response.json()).output;
   };
   const direct = async () => {
-    const response = await fetch(`${apy.url}/translate`, { method: "POST", body: new URLSearchParams({ langpair: "eng|spa", q: TEXT, format: "txt", markUnknown: "no" }) });
+    const response = await fetch(`${apy.url}/translate`, {
+      method: "POST",
+      body: new URLSearchParams({ langpair: "eng|spa", q: TEXT, format: "txt", markUnknown: "no" }),
+    });
     return (await response.json()).responseData.translatedText;
   };
   for (let i = 0; i < 3; i++) {
@@ -92,8 +99,12 @@ try {
   console.log(`Translator: ${words} words, en → es, ${RUNS} runs each (interleaved)`);
   console.log(`  APY direct       p50 ${fmt(percentile(apyTimes, 50))}  p95 ${fmt(percentile(apyTimes, 95))}`);
   console.log(`  /api/translate   p50 ${fmt(percentile(api, 50))}  p95 ${fmt(percentile(api, 95))}`);
-  console.log(`  signed-in floor  p50 ${fmt(percentile(floorTimes, 50))}  p95 ${fmt(percentile(floorTimes, 95))}  (GET /api/translate/targets: session check, no translation)`);
-  console.log(`  overhead         p50 ${fmt(percentile(overhead, 50))}  p95 ${fmt(percentile(overhead, 95))}  (each API call minus the APY call beside it; target p50 ≤ 10 ms)`);
+  console.log(
+    `  signed-in floor  p50 ${fmt(percentile(floorTimes, 50))}  p95 ${fmt(percentile(floorTimes, 95))}  (GET /api/translate/targets: session check, no translation)`,
+  );
+  console.log(
+    `  overhead         p50 ${fmt(percentile(overhead, 50))}  p95 ${fmt(percentile(overhead, 95))}  (each API call minus the APY call beside it; target p50 ≤ 10 ms)`,
+  );
 } finally {
   await cleanup();
 }

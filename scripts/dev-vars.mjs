@@ -11,7 +11,9 @@ export function ensureDevVars() {
   const template = readFileSync(path.join(projectRoot, ".dev.vars.example"), "utf8");
   const existing = existsSync(file) ? readFileSync(file, "utf8") : template;
   const secret = randomBytes(48).toString("base64url");
-  const updated = /^AUTH_SECRET=.*$/m.test(existing) ? existing.replace(/^AUTH_SECRET=.*$/m, `AUTH_SECRET=${secret}`) : `${existing.trimEnd()}\nAUTH_SECRET=${secret}\n`;
+  const updated = /^AUTH_SECRET=.*$/m.test(existing)
+    ? existing.replace(/^AUTH_SECRET=.*$/m, `AUTH_SECRET=${secret}`)
+    : `${existing.trimEnd()}\nAUTH_SECRET=${secret}\n`;
   writeFileSync(file, updated, { mode: 0o600 });
   console.log("Created .dev.vars with a new local AUTH_SECRET (git-ignored).");
 }

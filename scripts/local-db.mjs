@@ -9,11 +9,16 @@ const SEED_DIR = path.join(projectRoot, "seeds");
 
 /** Seed files are idempotent SQL (INSERT OR IGNORE / ON CONFLICT DO NOTHING), applied in name order. */
 export function seedFiles(dir = SEED_DIR) {
-  return existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".sql")).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith(".sql"))
+        .sort()
+    : [];
 }
 
 /** Brings the local database up to date: every migration, then every seed (both safe to run again). */
 export function prepareLocalDatabase() {
   step("Applying database migrations (local D1)", "wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
-  for (const seed of seedFiles()) step(`Seeding demo content: ${seed}`, "wrangler", ["d1", "execute", "DB", "--local", "--file", path.join(SEED_DIR, seed)]);
+  for (const seed of seedFiles())
+    step(`Seeding demo content: ${seed}`, "wrangler", ["d1", "execute", "DB", "--local", "--file", path.join(SEED_DIR, seed)]);
 }

@@ -70,14 +70,16 @@ export function localModelVars(found, devVars = {}) {
  * when .dev.vars names no endpoint; `options` (servers, timeoutMs) are findLocalModel's.
  */
 export async function localModelSetup(devVars = {}, options = {}) {
-  if (configuresOpenAi(devVars)) return { vars: [], message: `Model: as set in .dev.vars (${devVars.OPENAI_BASE_URL?.trim() || "no OPENAI_BASE_URL"})` };
+  if (configuresOpenAi(devVars))
+    return { vars: [], message: `Model: as set in .dev.vars (${devVars.OPENAI_BASE_URL?.trim() || "no OPENAI_BASE_URL"})` };
   const servers = options.servers ?? LOCAL_MODEL_SERVERS;
   const found = await findLocalModel(servers, options);
   if (!found) {
     const tried = servers.map(({ name, baseUrl }) => `${name} at ${baseUrl}`).join(", ");
     return { vars: [], message: `No local model server answered (${tried}): the chat will say how to configure a model` };
   }
-  if (!found.model) return { vars: [], message: `${found.name} answers at ${found.baseUrl} but lists no model: pull one (e.g. ollama pull llama3.2) and restart` };
+  if (!found.model)
+    return { vars: [], message: `${found.name} answers at ${found.baseUrl} but lists no model: pull one (e.g. ollama pull llama3.2) and restart` };
   const vars = localModelVars(found, devVars);
   const uses = vars.includes("CHAT_PROVIDER:openai") ? "the chat and the translator" : "the translator (CHAT_PROVIDER is set in .dev.vars)";
   return { vars, message: `Using ${found.name} at ${found.baseUrl}, model ${found.model}, for ${uses}` };

@@ -19,7 +19,11 @@ const remote = flags.includes("--remote");
 const target = remote ? "--remote" : "--local";
 const env = remote ? remoteEnv() : offlineEnv();
 const configArgs = remote ? ["--config", "wrangler.toml"] : [];
-const result = spawnSync(bin("wrangler"), ["d1", "execute", "DB", target, ...configArgs, "--json", "--command", sql], { cwd: projectRoot, env, encoding: "utf8" });
+const result = spawnSync(bin("wrangler"), ["d1", "execute", "DB", target, ...configArgs, "--json", "--command", sql], {
+  cwd: projectRoot,
+  env,
+  encoding: "utf8",
+});
 if (result.status !== 0) {
   console.error(result.stderr || result.stdout);
   process.exit(result.status ?? 1);

@@ -50,11 +50,15 @@ console.log(`${localModel.vars.length ? "✔" : "!"} ${localModel.message}`);
 
 const url = `http://127.0.0.1:${port}`;
 console.log(`\n▸ Starting Parley on ${url}`);
-const server = spawn(bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars, ...localModel.vars], {
-  cwd: projectRoot,
-  env,
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const server = spawn(
+  bin("wrangler"),
+  ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", ...translatorVars, ...localModel.vars],
+  {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
 
 let announced = false;
 server.stdout.on("data", (chunk) => {

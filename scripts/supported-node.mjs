@@ -43,13 +43,18 @@ function fail(message) {
 
 function installNode(version, target) {
   if (process.platform === "darwin") {
-    fail(`Parley needs Node ${MINIMUM.join(".")} or newer (found ${process.versions.node}); the npm registry has no macOS build. Run \`nvm install\` (reads .nvmrc) or install Node ${version} from nodejs.org.`);
+    fail(
+      `Parley needs Node ${MINIMUM.join(".")} or newer (found ${process.versions.node}); the npm registry has no macOS build. Run \`nvm install\` (reads .nvmrc) or install Node ${version} from nodejs.org.`,
+    );
   }
   const spec = `${registryPackage()}@${version}`;
   console.error(`▸ Node ${process.versions.node} is older than Parley supports: installing ${spec} from the npm registry into .toolchain/ (once)…`);
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["install", "--no-save", "--no-audit", "--no-fund", "--no-package-lock", "--prefix", target.prefix, spec], { stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0 || !existsSync(target.node)) fail(`Could not install ${spec}. Install Node ${version} yourself (nvm install) and run the command again.`);
+  const result = spawnSync(npm, ["install", "--no-save", "--no-audit", "--no-fund", "--no-package-lock", "--prefix", target.prefix, spec], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0 || !existsSync(target.node))
+    fail(`Could not install ${spec}. Install Node ${version} yourself (nvm install) and run the command again.`);
 }
 
 /** The folder of a supported node binary, installing the pinned one when the running Node is too old. */

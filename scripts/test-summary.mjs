@@ -17,7 +17,11 @@ function playwrightCounts(report) {
 function vitestCounts(report) {
   const failed = report.numFailedTests ?? 0;
   const brokenRun = report.success === false && failed === 0;
-  return { passed: report.numPassedTests ?? 0, failed: failed + (brokenRun ? 1 : 0), skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: failed + (brokenRun ? 1 : 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
 /** The counts of one report, by the shape of the file: each runner has its own JSON format. */
@@ -29,7 +33,11 @@ export function countsOf(report) {
 
 export function summarize(reportsDir, exitStatus) {
   const total = { passed: 0, failed: 0, skipped: 0 };
-  const files = existsSync(reportsDir) ? readdirSync(reportsDir).filter((name) => name.endsWith(".json")).sort() : [];
+  const files = existsSync(reportsDir)
+    ? readdirSync(reportsDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
   for (const name of files) {
     let counts;
     try {

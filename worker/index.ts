@@ -41,6 +41,14 @@ export default {
   async scheduled(_controller, env, ctx) {
     const db = database(env.DB);
     // pruneExpiredConversations enforces each user's history retention setting (the privacy page promises it).
-    ctx.waitUntil(Promise.all([pruneRateLimits(db), pruneOneTimeTokens(db), pruneRefreshTokens(db), pruneExpiredConversations(db), failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS })]));
+    ctx.waitUntil(
+      Promise.all([
+        pruneRateLimits(db),
+        pruneOneTimeTokens(db),
+        pruneRefreshTokens(db),
+        pruneExpiredConversations(db),
+        failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
+      ]),
+    );
   },
 } satisfies ExportedHandler<Env>;

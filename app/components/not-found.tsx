@@ -14,8 +14,8 @@ export function NotFound() {
       <p className="eyebrow">404</p>
       <h1 className="heading-2 mt-3">Page not found</h1>
       <p className="lead mx-auto mt-4 max-w-xl">
-        There is nothing at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">{pathname}</code>. It may have moved, or the
-        link may be mistyped.
+        There is nothing at <code className="rounded bg-slate-100 px-1.5 py-0.5 text-base break-all">{pathname}</code>. It may have moved, or the link
+        may be mistyped.
       </p>
       <Link to="/" className="btn-primary mt-8">
         Go to the home page

@@ -1,7 +1,17 @@
 // Copy of the apps catalogue (/parley-apps): the ten assistant apps and the page around them.
 import { productPath, site } from "./site";
 
-export type AppIcon = "transcriber" | "documents" | "lawyer" | "doctor" | "pharmacist" | "tutor" | "teacher" | "translation-chat" | "group-chat" | "mesh-chat";
+export type AppIcon =
+  | "transcriber"
+  | "documents"
+  | "lawyer"
+  | "doctor"
+  | "pharmacist"
+  | "tutor"
+  | "teacher"
+  | "translation-chat"
+  | "group-chat"
+  | "mesh-chat";
 
 export type CatalogueApp = {
   /** Stable id, used for element ids. */
@@ -35,35 +45,40 @@ export const appsPage = {
       id: "transcriber",
       name: "AI Transcriber",
       category: "Productivity",
-      description: "Live transcription with speaker labels and AI notes. Get summaries, decisions and action items from meetings, lectures and interviews, in the language you read best.",
+      description:
+        "Live transcription with speaker labels and AI notes. Get summaries, decisions and action items from meetings, lectures and interviews, in the language you read best.",
       icon: "transcriber",
     },
     {
       id: "documents",
       name: "Document Creation & Analysis",
       category: "Productivity",
-      description: "Draft, summarise and translate documents, then ask questions about contracts, reports and forms up to 128k tokens long, without your files leaving your control.",
+      description:
+        "Draft, summarise and translate documents, then ask questions about contracts, reports and forms up to 128k tokens long, without your files leaving your control.",
       icon: "documents",
     },
     {
       id: "lawyer",
       name: "AI Lawyer",
       category: "Professional",
-      description: "Explains contracts, leases and official letters in plain language and in your own language, and helps you prepare the right questions for a qualified attorney.",
+      description:
+        "Explains contracts, leases and official letters in plain language and in your own language, and helps you prepare the right questions for a qualified attorney.",
       icon: "lawyer",
     },
     {
       id: "doctor",
       name: "AI Doctor",
       category: "Health",
-      description: "Turns medical terms, visit summaries and test results into plain language, and helps you get ready for your next appointment. Designed for our optional HIPAA mode.",
+      description:
+        "Turns medical terms, visit summaries and test results into plain language, and helps you get ready for your next appointment. Designed for our optional HIPAA mode.",
       icon: "doctor",
     },
     {
       id: "pharmacist",
       name: "AI Pharmacist",
       category: "Health",
-      description: "Reads medication labels and leaflets in any language, explains the instructions as written, and lists questions worth asking your pharmacist.",
+      description:
+        "Reads medication labels and leaflets in any language, explains the instructions as written, and lists questions worth asking your pharmacist.",
       icon: "pharmacist",
     },
     {
@@ -77,14 +92,16 @@ export const appsPage = {
       id: "teacher",
       name: "AI Teacher",
       category: "Learning",
-      description: "A classroom assistant that plans lessons, creates exercises and translates material, so every student can follow along whatever language they speak at home.",
+      description:
+        "A classroom assistant that plans lessons, creates exercises and translates material, so every student can follow along whatever language they speak at home.",
       icon: "teacher",
     },
     {
       id: "translation-chat",
       name: "Chat & Translation Chat (Group)",
       category: "Communication",
-      description: "Message anyone in your own language. Every message is translated for each participant, one to one or in a group, and encrypted end to end between devices.",
+      description:
+        "Message anyone in your own language. Every message is translated for each participant, one to one or in a group, and encrypted end to end between devices.",
       icon: "translation-chat",
     },
     {
@@ -98,7 +115,8 @@ export const appsPage = {
       id: "mesh-chat",
       name: "Internet-Free Chat",
       category: "Communication",
-      description: "Device-to-device mesh messaging with a range of about 3 miles. No internet, no cell signal and no server in between: ideal for hiking, travel and events.",
+      description:
+        "Device-to-device mesh messaging with a range of about 3 miles. No internet, no cell signal and no server in between: ideal for hiking, travel and events.",
       icon: "mesh-chat",
     },
   ] satisfies CatalogueApp[],

@@ -18,9 +18,24 @@ export const viewCopy: Record<AuthView, ViewCopy> = {
     submit: "Send reset password instructions",
     pending: "Sending reset instructions ...",
   },
-  magic_link: { title: "Sign in with a magic link", lead: "No password needed: we will email you a link that signs you in.", submit: "Send Magic Link", pending: "Sending Magic Link ..." },
-  update_password: { title: "Choose a new password", lead: "Enter a new password for your account.", submit: "Update password", pending: "Updating password ..." },
-  verify_otp: { title: "Sign in with a one-time code", lead: "We will email you a 6-digit code to sign in with.", submit: "Verify token", pending: "Verifying ..." },
+  magic_link: {
+    title: "Sign in with a magic link",
+    lead: "No password needed: we will email you a link that signs you in.",
+    submit: "Send Magic Link",
+    pending: "Sending Magic Link ...",
+  },
+  update_password: {
+    title: "Choose a new password",
+    lead: "Enter a new password for your account.",
+    submit: "Update password",
+    pending: "Updating password ...",
+  },
+  verify_otp: {
+    title: "Sign in with a one-time code",
+    lead: "We will email you a 6-digit code to sign in with.",
+    submit: "Verify token",
+    pending: "Verifying ...",
+  },
 };
 
 export const sendCode = { submit: "Send code", pending: "Sending code ...", resend: "Send a new code", changeEmail: "Use a different email" };

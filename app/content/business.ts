@@ -84,21 +84,40 @@ export const securitySections: SecuritySection[] = [
     defaultOpen: true,
     intro: `${site.name} is built on a simple rule: the less we collect, the less there is to lose. Translation and transcription run on the device wherever possible, nothing is tracked, and what does leave the device is encrypted with keys you control.`,
     points: [
-      { title: "Zero telemetry", text: "No analytics, no tracking pixels, no crash reporters phoning home. Our apps and website load nothing from third-party hosts." },
-      { title: "On-device first", text: `Speech recognition and translation run locally on ${site.name} devices, so most conversations never touch a server at all.` },
-      { title: "End-to-end encrypted chats", text: "Device-to-device conversations are encrypted end to end; our servers relay ciphertext they cannot read." },
-      { title: "FIPS-only cryptography", text: "We use FIPS-validated algorithms exclusively: AES-256 for data at rest and TLS 1.3 for data in transit." },
+      {
+        title: "Zero telemetry",
+        text: "No analytics, no tracking pixels, no crash reporters phoning home. Our apps and website load nothing from third-party hosts.",
+      },
+      {
+        title: "On-device first",
+        text: `Speech recognition and translation run locally on ${site.name} devices, so most conversations never touch a server at all.`,
+      },
+      {
+        title: "End-to-end encrypted chats",
+        text: "Device-to-device conversations are encrypted end to end; our servers relay ciphertext they cannot read.",
+      },
+      {
+        title: "FIPS-only cryptography",
+        text: "We use FIPS-validated algorithms exclusively: AES-256 for data at rest and TLS 1.3 for data in transit.",
+      },
     ],
   },
   {
     id: "data-handling",
     title: "Data Handling & Encryption",
     icon: "lock",
-    intro: "Your organisation's data belongs to your organisation. We process it only to deliver the service, keep it only as long as you decide, and encrypt it at every step.",
+    intro:
+      "Your organisation's data belongs to your organisation. We process it only to deliver the service, keep it only as long as you decide, and encrypt it at every step.",
     points: [
-      { title: "Encryption at rest", text: "AES-256 for every stored record, backup and export, with customer-managed keys available on private deployments." },
+      {
+        title: "Encryption at rest",
+        text: "AES-256 for every stored record, backup and export, with customer-managed keys available on private deployments.",
+      },
       { title: "Encryption in transit", text: "TLS 1.3 on every connection, with HSTS and modern cipher suites only." },
-      { title: "You set retention", text: "Conversation history is kept for a period you choose, from 1 to 365 days, or until you delete it. Deleted means deleted." },
+      {
+        title: "You set retention",
+        text: "Conversation history is kept for a period you choose, from 1 to 365 days, or until you delete it. Deleted means deleted.",
+      },
       { title: "No training on your data", text: "Customer content is never used to train or tune our models, and it is never sold or shared." },
     ],
   },
@@ -108,8 +127,14 @@ export const securitySections: SecuritySection[] = [
     icon: "clipboard",
     intro: "We are GDPR and HIPAA ready today and are working towards independent attestations, so your auditors don't have to take our word for it.",
     points: [
-      { title: "GDPR Ready", text: "Data minimisation by design, a data processing agreement on request, and tooling for access, export and deletion requests." },
-      { title: "HIPAA Ready", text: "HIPAA mode adds on-device audit logs and encrypted uploads under your own keys; a business associate agreement (BAA) is available." },
+      {
+        title: "GDPR Ready",
+        text: "Data minimisation by design, a data processing agreement on request, and tooling for access, export and deletion requests.",
+      },
+      {
+        title: "HIPAA Ready",
+        text: "HIPAA mode adds on-device audit logs and encrypted uploads under your own keys; a business associate agreement (BAA) is available.",
+      },
       { title: "SOC 2 Type II, Q4 2025", text: "An independent audit of our security controls over time, with the report targeted for Q4 2025." },
       { title: "ISO 27001, Q4 2025", text: "Certification of our information security management system, targeted for Q4 2025." },
     ],
@@ -120,10 +145,19 @@ export const securitySections: SecuritySection[] = [
     icon: "network",
     intro: "A small, auditable architecture with as few moving parts, and as few parties, as possible.",
     points: [
-      { title: "Device layer", text: `${site.name} devices run a hardened OS without trackers. Models run locally, and the mesh chat keeps working with no internet at all.` },
-      { title: "Edge services", text: "Our API runs at the network edge, close to your users, with strict Content-Security-Policy, rate limiting and cross-site request protection." },
+      {
+        title: "Device layer",
+        text: `${site.name} devices run a hardened OS without trackers. Models run locally, and the mesh chat keeps working with no internet at all.`,
+      },
+      {
+        title: "Edge services",
+        text: "Our API runs at the network edge, close to your users, with strict Content-Security-Policy, rate limiting and cross-site request protection.",
+      },
       { title: "Tenant isolation", text: "Every organisation's data is logically isolated, and private tenants get dedicated storage and keys." },
-      { title: "No third-party processors for content", text: "Your conversations are handled by our own services and models, never by ad-tech or analytics vendors." },
+      {
+        title: "No third-party processors for content",
+        text: "Your conversations are handled by our own services and models, never by ad-tech or analytics vendors.",
+      },
     ],
   },
   {
@@ -133,9 +167,18 @@ export const securitySections: SecuritySection[] = [
     intro: "Start in our cloud, move to a private tenant, or run everything inside your own walls. The product is the same in all three.",
     points: [
       { title: "Cloud", text: "Fully managed, up and running in a day, backed by a 99.9% uptime SLA." },
-      { title: "Private tenant / VPC", text: "Dedicated infrastructure in the region of your choice, with customer-managed keys and private networking." },
-      { title: "On-prem / air-gapped", text: "Run the full stack on your own servers, with no outbound connections, for the most sensitive environments." },
-      { title: "Custom server hosting", text: "Need a specific data centre, cloud provider or jurisdiction? We will host where your policies require." },
+      {
+        title: "Private tenant / VPC",
+        text: "Dedicated infrastructure in the region of your choice, with customer-managed keys and private networking.",
+      },
+      {
+        title: "On-prem / air-gapped",
+        text: "Run the full stack on your own servers, with no outbound connections, for the most sensitive environments.",
+      },
+      {
+        title: "Custom server hosting",
+        text: "Need a specific data centre, cloud provider or jurisdiction? We will host where your policies require.",
+      },
     ],
   },
 ];
@@ -189,8 +232,14 @@ export const industries: Industry[] = [
     tagline: "Bedside interpretation and clinical notes under HIPAA mode.",
     audience: "Hospitals, clinics, private practices and telehealth providers",
     features: [
-      { feature: "Provider & staff roles", description: "Separate permissions for physicians, nurses, interpreters and front-desk staff, so each sees only what their role needs." },
-      { feature: "Approval queues", description: "AI-drafted notes and patient handouts wait in a review queue until a licensed provider approves them." },
+      {
+        feature: "Provider & staff roles",
+        description: "Separate permissions for physicians, nurses, interpreters and front-desk staff, so each sees only what their role needs.",
+      },
+      {
+        feature: "Approval queues",
+        description: "AI-drafted notes and patient handouts wait in a review queue until a licensed provider approves them.",
+      },
       { feature: "HIPAA mode", description: "On-device audit, encrypted uploads under your keys and a business associate agreement." },
       { feature: "Bedside interpretation", description: "Real-time spoken translation between patient and clinician, on-device and offline." },
       { feature: "Transcription with AI notes", description: "Live transcripts of consultations with structured summaries ready for the chart." },
@@ -204,8 +253,14 @@ export const industries: Industry[] = [
     tagline: "Interpretation, depositions and privileged matters kept private.",
     audience: "Law firms, courts, legal aid organisations and in-house counsel",
     features: [
-      { feature: "Attorney & staff roles", description: "Distinct access for partners, associates, paralegals, interpreters and clerks, scoped to the matters they work on." },
-      { feature: "Approval queues", description: "Translated filings and AI-drafted summaries are held for attorney review before anything is shared." },
+      {
+        feature: "Attorney & staff roles",
+        description: "Distinct access for partners, associates, paralegals, interpreters and clerks, scoped to the matters they work on.",
+      },
+      {
+        feature: "Approval queues",
+        description: "Translated filings and AI-drafted summaries are held for attorney review before anything is shared.",
+      },
       { feature: "Courtroom interpretation", description: "Live translation and captions for hearings, interviews and client meetings." },
       { feature: "Deposition transcripts", description: "Accurate transcripts with speaker labels and searchable AI notes." },
       { feature: "Legal holds & retention", description: "Place matters on hold and apply retention schedules that match your obligations." },
@@ -219,11 +274,20 @@ export const industries: Industry[] = [
     tagline: "Every student and family included, in their own language.",
     audience: "K-12 schools, districts, colleges and universities",
     features: [
-      { feature: "Student privacy", description: "No advertising, no profiling and no tracking of students, ever; data stays within your school's tenant." },
+      {
+        feature: "Student privacy",
+        description: "No advertising, no profiling and no tracking of students, ever; data stays within your school's tenant.",
+      },
       { feature: "Classroom mode", description: "Teacher-led sessions where students follow along on their own device, in their own language." },
-      { feature: "Live translation & captions", description: "Real-time captions and translation for lessons, assemblies and parent-teacher meetings." },
+      {
+        feature: "Live translation & captions",
+        description: "Real-time captions and translation for lessons, assemblies and parent-teacher meetings.",
+      },
       { feature: "School chat", description: "Moderated, translated messaging between staff, students and families." },
-      { feature: "Accessibility", description: "Captions for deaf and hard-of-hearing students, adjustable text and full keyboard and screen-reader support." },
+      {
+        feature: "Accessibility",
+        description: "Captions for deaf and hard-of-hearing students, adjustable text and full keyboard and screen-reader support.",
+      },
       { feature: "Admin dashboards", description: "Manage classes, devices, roles and retention from one place." },
     ],
   },

@@ -18,7 +18,11 @@ export const chat = {
   emptyConversation: "Ask a question to start a conversation.",
   inputPlaceholder: "Message the assistant…",
   toggles: {
-    internet: { label: "Internet", hint: "Adds web search results to the answer.", unavailable: "Internet is unavailable: no search endpoint is configured on this server." },
+    internet: {
+      label: "Internet",
+      hint: "Adds web search results to the answer.",
+      unavailable: "Internet is unavailable: no search endpoint is configured on this server.",
+    },
     persona: { label: "Persona", hint: "Answer as a specialist agent." },
     longMode: { label: "Long mode", hint: "Allows longer answers (up to 2,048 tokens)." },
   },
@@ -27,7 +31,8 @@ export const chat = {
     legal: { label: "Legal", disclaimer: "General information, not legal advice. For a decision that matters, consult a qualified lawyer." },
     medical: {
       label: "Medical",
-      disclaimer: "General information, not medical advice. It cannot examine you: see a doctor for a diagnosis, and in an emergency call your local emergency number.",
+      disclaimer:
+        "General information, not medical advice. It cannot examine you: see a doctor for a diagnosis, and in an emergency call your local emergency number.",
     },
     tutor: { label: "Tutor", disclaimer: null },
     professor: { label: "Professor", disclaimer: null },
@@ -38,7 +43,8 @@ export const chat = {
     options: [
       {
         name: "Ollama or another OpenAI-compatible server (local)",
-        detail: "npm start uses a running Ollama or llama.cpp server by itself. Otherwise, in .dev.vars set CHAT_PROVIDER=openai, OPENAI_BASE_URL (for Ollama: http://127.0.0.1:11434/v1) and OPENAI_CHAT_MODEL (e.g. llama3.2), plus OPENAI_API_KEY if the endpoint needs one.",
+        detail:
+          "npm start uses a running Ollama or llama.cpp server by itself. Otherwise, in .dev.vars set CHAT_PROVIDER=openai, OPENAI_BASE_URL (for Ollama: http://127.0.0.1:11434/v1) and OPENAI_CHAT_MODEL (e.g. llama3.2), plus OPENAI_API_KEY if the endpoint needs one.",
       },
       {
         name: "Workers AI (deployed on Cloudflare)",

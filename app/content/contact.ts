@@ -113,12 +113,16 @@ export const faqs: FaqItem[] = [
   {
     id: "team",
     question: "Where is the team based?",
-    answer: [`${site.name} is remote-first, with hubs in ${hubs}. Most of us work from wherever we do our best work and meet up at the hubs for planning and hardware testing.`],
+    answer: [
+      `${site.name} is remote-first, with hubs in ${hubs}. Most of us work from wherever we do our best work and meet up at the hubs for planning and hardware testing.`,
+    ],
   },
   {
     id: "response",
     question: "How quickly will I hear back?",
-    answer: [`Within ${RESPONSE_PROMISE}, whether you use the form, email or the live chat. Security documentation requests are also answered within ${RESPONSE_PROMISE}.`],
+    answer: [
+      `Within ${RESPONSE_PROMISE}, whether you use the form, email or the live chat. Security documentation requests are also answered within ${RESPONSE_PROMISE}.`,
+    ],
   },
   {
     id: "privacy",
@@ -131,12 +135,16 @@ export const faqs: FaqItem[] = [
   {
     id: "enterprise",
     question: "Do you offer plans for hospitals, schools or companies?",
-    answer: ["Yes. We offer HIPAA mode, private tenants and on-prem deployments for organisations. Our enterprise page has the details and our security documentation."],
+    answer: [
+      "Yes. We offer HIPAA mode, private tenants and on-prem deployments for organisations. Our enterprise page has the details and our security documentation.",
+    ],
     link: { to: "/business", label: "Explore For Businesses" },
   },
   {
     id: "security",
     question: "How do I report a security issue?",
-    answer: [`Please email ${site.contact.security}. We acknowledge every report within ${RESPONSE_PROMISE} and keep you updated until it is resolved.`],
+    answer: [
+      `Please email ${site.contact.security}. We acknowledge every report within ${RESPONSE_PROMISE} and keep you updated until it is resolved.`,
+    ],
   },
 ];

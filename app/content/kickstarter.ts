@@ -13,9 +13,21 @@ export const kickstarter = {
     imageAlt: `The ${site.name} pocket hub with its two earbuds`,
   },
   tiles: [
-    { icon: "wifi-off", title: "Offline Translation", text: "HIPAA-ready on-device processing: conversations are translated on the hub itself, with no connection needed." },
-    { icon: "headphones", title: "Multi-Headphone Chat", text: "Real conversations with multiple participants, each hearing the others in their own language." },
-    { icon: "scan", title: "OCR + Converters", text: "Photo translation for menus, signs and forms, plus currency and unit converters that work offline." },
+    {
+      icon: "wifi-off",
+      title: "Offline Translation",
+      text: "HIPAA-ready on-device processing: conversations are translated on the hub itself, with no connection needed.",
+    },
+    {
+      icon: "headphones",
+      title: "Multi-Headphone Chat",
+      text: "Real conversations with multiple participants, each hearing the others in their own language.",
+    },
+    {
+      icon: "scan",
+      title: "OCR + Converters",
+      text: "Photo translation for menus, signs and forms, plus currency and unit converters that work offline.",
+    },
   ],
   roadmap: {
     title: "Roadmap",

@@ -37,10 +37,20 @@ export const landing = {
     { title: "Internet-free mesh chat", text: "Message nearby Parley devices up to about 3 miles away without a network." },
   ],
   featureCards: [
-    { icon: "languages", stat: "419", title: "Languages", text: "Translation and transcription across 419 languages and dialects, 21 at launch on-device." },
+    {
+      icon: "languages",
+      stat: "419",
+      title: "Languages",
+      text: "Translation and transcription across 419 languages and dialects, 21 at launch on-device.",
+    },
     { icon: "trophy", stat: "Top 3", title: "AI overall", text: "Parley Pro ranks among the top three models overall in our internal evaluations." },
     { icon: "shield", stat: "Zero", title: "Telemetry", text: "No analytics, no trackers, no ad IDs. What you say is never used to train models." },
-    { icon: "cpu", stat: "Clean", title: "OS without trackers", text: "Our own operating system, apps and server: fully encrypted, with nothing phoning home." },
+    {
+      icon: "cpu",
+      stat: "Clean",
+      title: "OS without trackers",
+      text: "Our own operating system, apps and server: fully encrypted, with nothing phoning home.",
+    },
   ],
   badges: ["GDPR Ready", "HIPAA Ready", "AES-256 at rest", "TLS 1.3", "FIPS-only encryption", "No third-party trackers"],
   earlyAccess: {

@@ -46,7 +46,8 @@ export const modelsPage = {
       id: "base",
       name: site.name,
       tagline: "Fast, efficient, always on",
-      description: "Our everyday model. Activating only 12B of its 106B parameters per token, it answers in real time and powers live translation, transcription notes and most chats.",
+      description:
+        "Our everyday model. Activating only 12B of its 106B parameters per token, it answers in real time and powers live translation, transcription notes and most chats.",
       totalParameters: "106B",
       activeParameters: "12B",
       contextWindow,
@@ -64,7 +65,8 @@ export const modelsPage = {
       id: "pro",
       name: `${site.name} Pro`,
       tagline: "Deep reasoning for demanding work",
-      description: "Our most capable model. With 355B parameters and 32B active per token, it takes on long documents, multi-step research and agentic workflows that call tools along the way.",
+      description:
+        "Our most capable model. With 355B parameters and 32B active per token, it takes on long documents, multi-step research and agentic workflows that call tools along the way.",
       totalParameters: "355B",
       activeParameters: "32B",
       contextWindow,
@@ -88,7 +90,8 @@ export const modelsPage = {
       {
         icon: "fast",
         name: "Fast mode",
-        description: "Answers immediately, without a visible reasoning step. Ideal for conversation, live translation and quick lookups where latency is everything.",
+        description:
+          "Answers immediately, without a visible reasoning step. Ideal for conversation, live translation and quick lookups where latency is everything.",
         points: ["Streams the first words in a fraction of a second", "Keeps spoken conversations flowing", "Lowest energy per answer"],
       },
       {
@@ -123,7 +126,8 @@ export const modelsPage = {
       {
         icon: "experts",
         title: "Mixture-of-experts",
-        description: "A router sends each token to a handful of specialised experts, so you get the knowledge of a very large model at the speed and cost of a much smaller one.",
+        description:
+          "A router sends each token to a handful of specialised experts, so you get the knowledge of a very large model at the speed and cost of a much smaller one.",
       },
       {
         icon: "context",
@@ -138,7 +142,8 @@ export const modelsPage = {
       {
         icon: "tools",
         title: "Native tool calling",
-        description: "Structured function calls are part of the model, not a prompt trick, so it can search, convert currencies and units, or look things up reliably.",
+        description:
+          "Structured function calls are part of the model, not a prompt trick, so it can search, convert currencies and units, or look things up reliably.",
       },
     ] satisfies { icon: ModelCapabilityIcon; title: string; description: string }[],
   },

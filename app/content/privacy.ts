@@ -29,7 +29,10 @@ export const placeholderNotice = {
 };
 
 export const privacyHighlights = [
-  { title: "Zero-knowledge", text: "Device-to-device chats are end-to-end encrypted and on-device processing stays on the device. We cannot read what we never receive." },
+  {
+    title: "Zero-knowledge",
+    text: "Device-to-device chats are end-to-end encrypted and on-device processing stays on the device. We cannot read what we never receive.",
+  },
   { title: "Minimal collection", text: "We ask only for what a feature needs to work, and nothing more." },
   { title: "No tracking", text: "No analytics, no advertising, no tracking pixels. Only strictly necessary cookies." },
   { title: "No third parties", text: "We never sell or share your data, and our pages load nothing from other companies." },
@@ -47,9 +50,18 @@ export const privacySections: PrivacySection[] = [
         kind: "list",
         items: [
           { term: "Account data", text: "Your email address and a securely hashed password when you create an account." },
-          { term: "Your history", text: "Translations and AI conversations you make while signed in, so you can see them again. Only you can view them." },
-          { term: "Messages you send us", text: "What you enter in our contact, careers, security documentation and live chat forms: typically your name, email, company and message." },
-          { term: "Updates sign-up", text: "Your email address, the page you signed up on and any campaign tag in that page's link, if you ask for product updates." },
+          {
+            term: "Your history",
+            text: "Translations and AI conversations you make while signed in, so you can see them again. Only you can view them.",
+          },
+          {
+            term: "Messages you send us",
+            text: "What you enter in our contact, careers, security documentation and live chat forms: typically your name, email, company and message.",
+          },
+          {
+            term: "Updates sign-up",
+            text: "Your email address, the page you signed up on and any campaign tag in that page's link, if you ask for product updates.",
+          },
           { term: "Abuse protection", text: "A short-lived count of requests per network address, so our forms can't be flooded with spam." },
         ],
       },
@@ -67,7 +79,10 @@ export const privacySections: PrivacySection[] = [
       {
         kind: "list",
         items: [
-          { term: "To run your account", text: "Signing you in, keeping you signed in and sending the emails you need, such as sign-in links and password resets." },
+          {
+            term: "To run your account",
+            text: "Signing you in, keeping you signed in and sending the emails you need, such as sign-in links and password resets.",
+          },
           { term: "To show your history", text: "Displaying your past translations and conversations back to you, and nobody else." },
           { term: "To answer you", text: "Replying to your messages, applications and documentation requests." },
           { term: "To keep you informed", text: "Sending product updates, only if you subscribed. Every email has an unsubscribe link." },
@@ -89,7 +104,10 @@ export const privacySections: PrivacySection[] = [
         kind: "paragraph",
         text: `Your browser also keeps a small note (${site.productSlug}_subscribed) in its local storage once you subscribe, so we stop asking you to. It never leaves your device.`,
       },
-      { kind: "paragraph", text: "We use no analytics, advertising or social media cookies, no tracking pixels and no fingerprinting. Our pages load no fonts, scripts or images from other hosts." },
+      {
+        kind: "paragraph",
+        text: "We use no analytics, advertising or social media cookies, no tracking pixels and no fingerprinting. Our pages load no fonts, scripts or images from other hosts.",
+      },
     ],
   },
   {
@@ -116,14 +134,20 @@ export const privacySections: PrivacySection[] = [
         caption: "How long we keep each kind of data",
         headings: ["Data", "How long we keep it"],
         rows: [
-          ["Account data", "Until you delete your account, which you can do yourself on your account page. Everything that belongs to it is deleted with it, at once."],
+          [
+            "Account data",
+            "Until you delete your account, which you can do yourself on your account page. Everything that belongs to it is deleted with it, at once.",
+          ],
           [
             "Conversation history",
             "You decide on your account page: until you delete it (the default), or from 1 to 365 days, after which a daily job deletes conversations you have not updated for that long.",
           ],
           ["Translations, comments and posts", "Until you delete them or your account."],
           ["Usage analytics", "None. We collect no usage analytics, not even anonymized ones, so there is nothing to keep."],
-          ["Messages you send us", "Until we delete them once they are dealt with. Messages sent with your account's email address are deleted together with your account."],
+          [
+            "Messages you send us",
+            "Until we delete them once they are dealt with. Messages sent with your account's email address are deleted together with your account.",
+          ],
           ["Abuse-protection counters", "Deleted within a day."],
         ],
       },
@@ -137,14 +161,23 @@ export const privacySections: PrivacySection[] = [
       {
         kind: "list",
         items: [
-          { term: "Access and export", text: "Get a copy of everything we hold about you: “Export my data” on your account page downloads it at once." },
+          {
+            term: "Access and export",
+            text: "Get a copy of everything we hold about you: “Export my data” on your account page downloads it at once.",
+          },
           { term: "Correction", text: "Fix anything that is inaccurate." },
-          { term: "Deletion", text: "Delete your account and all of its data, permanently: “Delete my account” on your account page does it at once." },
+          {
+            term: "Deletion",
+            text: "Delete your account and all of its data, permanently: “Delete my account” on your account page does it at once.",
+          },
           { term: "Objection and withdrawal", text: "Unsubscribe from updates or withdraw any consent at any time." },
           { term: "Complaint", text: "Lodge a complaint with your local data protection authority." },
         ],
       },
-      { kind: "paragraph", text: "Export and deletion are self-service on your account page. For anything else, email our privacy team. We answer within 30 days, usually much sooner, and never charge for it." },
+      {
+        kind: "paragraph",
+        text: "Export and deletion are self-service on your account page. For anything else, email our privacy team. We answer within 30 days, usually much sooner, and never charge for it.",
+      },
     ],
   },
 ];

@@ -27,7 +27,9 @@ export async function fetchSession(signal?: AbortSignal) {
 
 /** Creates an account; the answer has no session until the emailed confirmation link is opened. */
 export async function signUp(email: string, password: string, emailRedirectTo: string) {
-  return apiRequest<{ user: { email: string } | null; session: SessionInfo | null }>("/auth/signup", { json: { email, password, options: { emailRedirectTo } } });
+  return apiRequest<{ user: { email: string } | null; session: SessionInfo | null }>("/auth/signup", {
+    json: { email, password, options: { emailRedirectTo } },
+  });
 }
 
 export async function signInWithPassword(email: string, password: string) {

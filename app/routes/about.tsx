@@ -65,7 +65,10 @@ export default function AboutPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <Link to={story.roadmapLink.to} className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+          <Link
+            to={story.roadmapLink.to}
+            className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+          >
             {story.roadmapLink.label}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
@@ -76,7 +79,14 @@ export default function AboutPage() {
         <div className="container-page section">
           <SectionHeading id="team-heading" eyebrow={team.eyebrow} title={team.title} lead={team.lead} align="center" />
           <article className="card mx-auto mt-12 flex max-w-3xl flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
-            <img src={founder.avatar.src} alt={founder.avatar.alt} width={160} height={160} loading="lazy" className="size-32 shrink-0 rounded-full sm:size-40" />
+            <img
+              src={founder.avatar.src}
+              alt={founder.avatar.alt}
+              width={160}
+              height={160}
+              loading="lazy"
+              className="size-32 shrink-0 rounded-full sm:size-40"
+            />
             <div>
               <h3 className="text-2xl font-semibold">{founder.name}</h3>
               <p className="mt-1 font-medium text-brand-700">{founder.role}</p>

@@ -21,7 +21,10 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireSignedIn({ request, context, url });
   const user = resolved.session.user;
   const settings = await readSettings(database(workerEnv(context).DB), user.id);
-  return data<AccountLoaderData>({ email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } }, { headers: sessionHeaders(resolved) });
+  return data<AccountLoaderData>(
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } },
+    { headers: sessionHeaders(resolved) },
+  );
 }
 
 export type AccountLoaderData = { email: string; settings: AccountSettings };
@@ -31,7 +34,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 
 export const meta: MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Your account", description: "Your Parley account: your AI conversations, translations and blog responses.", path: "/account" }),
+  ...pageMeta(args, {
+    title: "Your account",
+    description: "Your Parley account: your AI conversations, translations and blog responses.",
+    path: "/account",
+  }),
   { name: "robots", content: "noindex" },
 ];
 

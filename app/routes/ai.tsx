@@ -23,9 +23,7 @@ import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: chatStylesHref }];
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: chat.meta.title, description: chat.meta.description, path: "/ai" }),
-];
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args, { title: chat.meta.title, description: chat.meta.description, path: "/ai" })];
 
 const SIGNED_OUT: ChatInitialData = { config: null, conversations: null, selected: null, html: {} };
 
@@ -125,7 +123,12 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         onArchive={state.archive}
         onDelete={state.remove}
       />
-      <ChatToggles toggles={state.toggles} onChange={state.setToggles} internetAvailable={state.config?.internetAvailable ?? false} disabled={notConfigured} />
+      <ChatToggles
+        toggles={state.toggles}
+        onChange={state.setToggles}
+        internetAvailable={state.config?.internetAvailable ?? false}
+        disabled={notConfigured}
+      />
       <MessageList
         key={state.selectedId ?? "new"}
         messages={state.messages}

@@ -33,7 +33,11 @@ import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "~/schemas/email";
 const viewFrom = (value: string | null): AuthView => (isAuthView(value) ? value : "sign_in");
 
 export const meta: MetaFunction = (args) => [
-  ...pageMeta(args, { title: viewCopy[viewFrom(new URLSearchParams(args.location.search).get("view"))].title, description: authMeta.description, path: "/auth" }),
+  ...pageMeta(args, {
+    title: viewCopy[viewFrom(new URLSearchParams(args.location.search).get("view"))].title,
+    description: authMeta.description,
+    path: "/auth",
+  }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -335,7 +339,21 @@ function validate(form: HTMLFormElement, errors: FieldErrors, setErrors: (errors
   return false;
 }
 
-function EmailField({ email, setEmail, error, autoComplete = "email", readOnly, disabled }: { email: string; setEmail: (email: string) => void; error?: string; autoComplete?: string; readOnly?: boolean; disabled?: boolean }) {
+function EmailField({
+  email,
+  setEmail,
+  error,
+  autoComplete = "email",
+  readOnly,
+  disabled,
+}: {
+  email: string;
+  setEmail: (email: string) => void;
+  error?: string;
+  autoComplete?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <TextField
       name="email"
@@ -355,7 +373,17 @@ function EmailField({ email, setEmail, error, autoComplete = "email", readOnly, 
   );
 }
 
-function SubmitButton({ pending, label, pendingLabel, className = "btn-primary w-full" }: { pending: boolean; label: string; pendingLabel: string; className?: string }) {
+function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = "btn-primary w-full",
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
       {pending && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
@@ -387,7 +415,14 @@ function SignInForm({ email, setEmail, setStatus, onSignedIn }: EmailProps & { o
       }}
     >
       <EmailField email={email} setEmail={setEmail} error={errors.email} autoComplete="username" />
-      <PasswordField name="password" label={fieldLabels.password} value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+      <PasswordField
+        name="password"
+        label={fieldLabels.password}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.pending} />
     </form>
   );
@@ -434,7 +469,14 @@ function SignUpForm({ email, setEmail, setStatus, next, onSignedIn }: EmailProps
 }
 
 /** The three views that only need an email: they send a link and say so. */
-function EmailLinkForm({ view, email, setEmail, setStatus, send, confirmation }: EmailProps & { view: AuthView; send: (email: string) => Promise<void>; confirmation: string }) {
+function EmailLinkForm({
+  view,
+  email,
+  setEmail,
+  setStatus,
+  send,
+  confirmation,
+}: EmailProps & { view: AuthView; send: (email: string) => Promise<void>; confirmation: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { pending, run } = useRequest(view, setStatus);
   const copy = viewCopy[view];
@@ -460,12 +502,24 @@ function EmailLinkForm({ view, email, setEmail, setStatus, send, confirmation }:
 }
 
 function MagicLinkForm(props: EmailProps & { next: string }) {
-  return <EmailLinkForm {...props} view="magic_link" confirmation={confirmations.magicLink} send={(email) => sendMagicLink(email, authRedirectUrl(window.location.origin, props.next))} />;
+  return (
+    <EmailLinkForm
+      {...props}
+      view="magic_link"
+      confirmation={confirmations.magicLink}
+      send={(email) => sendMagicLink(email, authRedirectUrl(window.location.origin, props.next))}
+    />
+  );
 }
 
 function ForgottenPasswordForm(props: EmailProps & { next: string }) {
   return (
-    <EmailLinkForm {...props} view="forgotten_password" confirmation={confirmations.recovery} send={(email) => sendPasswordReset(email, authRedirectUrl(window.location.origin, props.next))} />
+    <EmailLinkForm
+      {...props}
+      view="forgotten_password"
+      confirmation={confirmations.recovery}
+      send={(email) => sendPasswordReset(email, authRedirectUrl(window.location.origin, props.next))}
+    />
   );
 }
 
@@ -512,7 +566,8 @@ function OtpForm({ email, setEmail, setStatus, onSignedIn }: EmailProps & { onSi
       onSubmit={(event) => {
         event.preventDefault();
         const token = code.replace(/\s+/g, "");
-        if (!validate(event.currentTarget, prune({ token: /^\d{6}$/.test(token) ? undefined : "Enter the 6-digit code from the email." }), setErrors)) return;
+        if (!validate(event.currentTarget, prune({ token: /^\d{6}$/.test(token) ? undefined : "Enter the 6-digit code from the email." }), setErrors))
+          return;
         void verifying.run(async () => {
           const { session } = await verifyOtp(email.trim(), token);
           onSignedIn(session);
@@ -538,7 +593,12 @@ function OtpForm({ email, setEmail, setStatus, onSignedIn }: EmailProps & { onSi
       />
       <SubmitButton pending={verifying.pending} label={copy.submit} pendingLabel={copy.pending} />
       <div className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-        <button type="button" className={viewLinkClass} disabled={busy} onClick={(event) => event.currentTarget.form && send(event.currentTarget.form)}>
+        <button
+          type="button"
+          className={viewLinkClass}
+          disabled={busy}
+          onClick={(event) => event.currentTarget.form && send(event.currentTarget.form)}
+        >
           {sending.pending ? sendCode.pending : sendCode.resend}
         </button>
         <button

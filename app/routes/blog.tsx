@@ -18,13 +18,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Replaces the title descriptors of pageMeta's output (the search title is the spec's, without the brand suffix). */
 function withTitle(meta: MetaDescriptor[], title: string) {
-  return meta.map((item) => ("title" in item ? { title } : "property" in item && item.property === "og:title" ? { property: "og:title", content: title } : item));
+  return meta.map((item) =>
+    "title" in item ? { title } : "property" in item && item.property === "og:title" ? { property: "og:title", content: title } : item,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const base = pageMeta(args, { title: blog.meta.title, description: blog.meta.description, path: "/blog" });
   const q = args.loaderData?.q;
-  const withFeed: MetaDescriptor[] = [...base, { tagName: "link", rel: "alternate", type: "application/rss+xml", title: blog.rss.title, href: "/blog/rss.xml" }];
+  const withFeed: MetaDescriptor[] = [
+    ...base,
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: blog.rss.title, href: "/blog/rss.xml" },
+  ];
   return q ? [...withTitle(withFeed, blog.meta.searchTitle(q)), { name: "robots", content: "noindex, follow" }] : withFeed;
 };
 
@@ -69,7 +74,9 @@ export default function BlogList() {
             {blog.list.loading}
           </p>
         ) : posts.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-700">{q ? blog.list.noResults : blog.list.empty}</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-700">
+            {q ? blog.list.noResults : blog.list.empty}
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (

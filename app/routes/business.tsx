@@ -192,7 +192,10 @@ function SecurityDocs() {
           </ul>
           <p className="mt-8 text-sm text-slate-600">
             {securityDocsSection.directContact.label}{" "}
-            <a href={`mailto:${securityDocsSection.directContact.email}`} className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900">
+            <a
+              href={`mailto:${securityDocsSection.directContact.email}`}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900"
+            >
               <Mail className="size-4" aria-hidden />
               {securityDocsSection.directContact.email}
             </a>

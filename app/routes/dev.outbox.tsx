@@ -37,9 +37,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
     <section className="container-page section">
       <p className="eyebrow">Local development only</p>
       <h1 className="heading-2 mt-2">Outbox</h1>
-      <p className="lead mt-3">
-        Every email this local server would have sent, newest first. It is not available on a deployed site.
-      </p>
+      <p className="lead mt-3">Every email this local server would have sent, newest first. It is not available on a deployed site.</p>
       {messages.length === 0 ? (
         <p className="mt-10 text-slate-600">No emails yet.</p>
       ) : (
@@ -48,8 +46,11 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             <li key={message.id} className="card" data-testid="outbox-message">
               <article aria-label={`${message.subject} to ${message.to}`}>
                 <p className="text-sm text-slate-600">
-                  To <span className="font-semibold text-slate-900" data-field="to">{message.to}</span> ·{" "}
-                  <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC</time>
+                  To{" "}
+                  <span className="font-semibold text-slate-900" data-field="to">
+                    {message.to}
+                  </span>{" "}
+                  · <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC</time>
                 </p>
                 <h2 className="mt-2 text-lg font-semibold" data-field="subject">
                   {message.subject}

@@ -119,7 +119,10 @@ function TrustBadges() {
     <section className="container-page py-12" aria-label="Security and compliance">
       <ul className="flex flex-wrap justify-center gap-3">
         {landing.badges.map((badge) => (
-          <li key={badge} className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm">
+          <li
+            key={badge}
+            className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-sm"
+          >
             <ShieldCheck className="size-4 text-accent-600" aria-hidden />
             {badge}
           </li>

@@ -73,7 +73,10 @@ export default function JoinPage() {
             <p className="lead mt-4">{applicationSection.lead}</p>
             <p className="mt-8 text-sm text-slate-600">
               {applicationSection.directContact.label}{" "}
-              <a href={`mailto:${applicationSection.directContact.email}`} className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900">
+              <a
+                href={`mailto:${applicationSection.directContact.email}`}
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900"
+              >
                 <Mail className="size-4" aria-hidden />
                 {applicationSection.directContact.email}
               </a>

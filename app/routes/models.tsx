@@ -70,7 +70,9 @@ export default function ModelsPage() {
       <section id="benchmarks" aria-labelledby="benchmarks-heading" className="container-page section">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="benchmarks-heading" eyebrow={benchmarks.eyebrow} title={benchmarks.title} />
-          <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">{benchmarks.badge}</p>
+          <p className="rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+            {benchmarks.badge}
+          </p>
         </div>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, and a keyboard can scroll only what it can focus */}
         <section className="mt-8 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} aria-labelledby="benchmarks-heading">

@@ -1,6 +1,15 @@
 import { Mail, TriangleAlert } from "lucide-react";
 import { pageMeta } from "~/lib/meta";
-import { placeholderNotice, privacyContact, privacyHeader, privacyHighlights, privacyMeta, privacySections, tocTitle, type PrivacyBlock } from "~/content/privacy";
+import {
+  placeholderNotice,
+  privacyContact,
+  privacyHeader,
+  privacyHighlights,
+  privacyMeta,
+  privacySections,
+  tocTitle,
+  type PrivacyBlock,
+} from "~/content/privacy";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, privacyMeta);
@@ -15,7 +24,11 @@ export default function PrivacyPage() {
         <p className="lead mt-6">{privacyHeader.lead}</p>
       </header>
 
-      <aside role="note" aria-labelledby="placeholder-notice-title" className="mt-8 flex max-w-3xl gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <aside
+        role="note"
+        aria-labelledby="placeholder-notice-title"
+        className="mt-8 flex max-w-3xl gap-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      >
         <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
         <div>
           <p id="placeholder-notice-title" className="font-semibold">
@@ -42,13 +55,19 @@ export default function PrivacyPage() {
           <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm">
             {privacySections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent pl-3 text-slate-600 hover:border-brand-600 hover:text-slate-950">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l-2 border-transparent pl-3 text-slate-600 hover:border-brand-600 hover:text-slate-950"
+                >
                   {section.title}
                 </a>
               </li>
             ))}
             <li>
-              <a href="#privacy-contact" className="-ml-px block border-l-2 border-transparent pl-3 text-slate-600 hover:border-brand-600 hover:text-slate-950">
+              <a
+                href="#privacy-contact"
+                className="-ml-px block border-l-2 border-transparent pl-3 text-slate-600 hover:border-brand-600 hover:text-slate-950"
+              >
                 {privacyContact.title}
               </a>
             </li>
@@ -70,12 +89,19 @@ export default function PrivacyPage() {
             </section>
           ))}
 
-          <section id="privacy-contact" aria-labelledby="privacy-contact-title" className="scroll-mt-24 rounded-2xl border border-brand-200 bg-brand-50 p-6">
+          <section
+            id="privacy-contact"
+            aria-labelledby="privacy-contact-title"
+            className="scroll-mt-24 rounded-2xl border border-brand-200 bg-brand-50 p-6"
+          >
             <h2 id="privacy-contact-title" className="text-2xl font-bold tracking-tight">
               {privacyContact.title}
             </h2>
             <p className="mt-3 text-slate-700">{privacyContact.text}</p>
-            <a href={`mailto:${privacyContact.email}`} className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <a
+              href={`mailto:${privacyContact.email}`}
+              className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               <Mail className="size-4" aria-hidden />
               {privacyContact.email}
             </a>

@@ -25,9 +25,27 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, roadmapPage.met
 const FILTER_PARAM = "category";
 
 const statusStyle: Record<MilestoneStatus, { icon: LucideIcon; dot: string; badge: string; tile: string; bar: string }> = {
-  completed: { icon: CircleCheck, dot: "bg-accent-600 text-white", badge: "bg-teal-50 text-teal-800 ring-teal-600/20", tile: "bg-teal-50 text-teal-900", bar: "bg-accent-500" },
-  "in-progress": { icon: Clock, dot: "bg-brand-600 text-white", badge: "bg-brand-50 text-brand-800 ring-brand-600/20", tile: "bg-brand-50 text-brand-900", bar: "bg-brand-500" },
-  planned: { icon: CircleDashed, dot: "border-2 border-slate-300 bg-white text-slate-500", badge: "bg-slate-100 text-slate-700 ring-slate-500/20", tile: "bg-slate-100 text-slate-800", bar: "bg-slate-300" },
+  completed: {
+    icon: CircleCheck,
+    dot: "bg-accent-600 text-white",
+    badge: "bg-teal-50 text-teal-800 ring-teal-600/20",
+    tile: "bg-teal-50 text-teal-900",
+    bar: "bg-accent-500",
+  },
+  "in-progress": {
+    icon: Clock,
+    dot: "bg-brand-600 text-white",
+    badge: "bg-brand-50 text-brand-800 ring-brand-600/20",
+    tile: "bg-brand-50 text-brand-900",
+    bar: "bg-brand-500",
+  },
+  planned: {
+    icon: CircleDashed,
+    dot: "border-2 border-slate-300 bg-white text-slate-500",
+    badge: "bg-slate-100 text-slate-700 ring-slate-500/20",
+    tile: "bg-slate-100 text-slate-800",
+    bar: "bg-slate-300",
+  },
 };
 
 export default function TimelinePage() {
@@ -70,7 +88,9 @@ export default function TimelinePage() {
                   aria-pressed={pressed}
                   onClick={choose(option.id)}
                   className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                    pressed ? "bg-brand-600 text-white shadow-sm hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50"
+                    pressed
+                      ? "bg-brand-600 text-white shadow-sm hover:bg-brand-700"
+                      : "border border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50"
                   }`}
                 >
                   {option.label}
@@ -129,7 +149,10 @@ export default function TimelinePage() {
                       <article className="card">
                         <div className="flex flex-wrap items-center gap-2 text-sm">
                           <span className="font-semibold text-slate-900">{milestone.quarter}</span>
-                          <span data-status={milestone.status} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.badge}`}>
+                          <span
+                            data-status={milestone.status}
+                            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.badge}`}
+                          >
                             {statusLabels[milestone.status]}
                           </span>
                           <span className="rounded-full border border-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-600">

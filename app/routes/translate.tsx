@@ -16,7 +16,6 @@ import { MAX_TRANSLATION_CHARS, type ReachableTargets, type TranslateResult, typ
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });
 
-
 export default function TranslatePage() {
   const { user } = useUser();
   const [source, setSource] = useState(AUTO);
@@ -200,9 +199,18 @@ export default function TranslatePage() {
                   <p className="text-xs font-medium text-slate-500">
                     {languageLabel(record.source)} → {languageLabel(record.target)}
                   </p>
-                  <p dir="auto" className="text-slate-900">{preview(record.input, 120)}</p>
-                  <p dir="auto" className="text-slate-600">{preview(record.output, 160)}</p>
-                  <button type="button" className="btn-secondary mt-auto self-start" aria-label={`Load: ${preview(record.input, 40)}`} onClick={() => load(record)}>
+                  <p dir="auto" className="text-slate-900">
+                    {preview(record.input, 120)}
+                  </p>
+                  <p dir="auto" className="text-slate-600">
+                    {preview(record.output, 160)}
+                  </p>
+                  <button
+                    type="button"
+                    className="btn-secondary mt-auto self-start"
+                    aria-label={`Load: ${preview(record.input, 40)}`}
+                    onClick={() => load(record)}
+                  >
                     <RotateCcw className="size-4" aria-hidden />
                     Load
                   </button>

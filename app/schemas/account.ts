@@ -34,7 +34,9 @@ export const DELETE_CODE_MESSAGE = "Enter the 6-digit code from the email.";
 
 /** Deleting the account is confirmed by the password, or by an emailed code for accounts without one. */
 export const deleteAccountSchema = z.union([
-  z.object({ password: z.string({ error: DELETE_PASSWORD_MESSAGE }).check(z.minLength(1, DELETE_PASSWORD_MESSAGE), z.maxLength(128, DELETE_PASSWORD_MESSAGE)) }),
+  z.object({
+    password: z.string({ error: DELETE_PASSWORD_MESSAGE }).check(z.minLength(1, DELETE_PASSWORD_MESSAGE), z.maxLength(128, DELETE_PASSWORD_MESSAGE)),
+  }),
   z.object({ code: z.string({ error: DELETE_CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, DELETE_CODE_MESSAGE)) }),
 ]);
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

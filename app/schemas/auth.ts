@@ -8,10 +8,14 @@ export const PASSWORD_LENGTH_MESSAGE = `Use a password of ${PASSWORD_MIN} to ${P
 export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to guess. Please choose another.";
 export const EMPTY_EMAIL_MESSAGE = "Please enter your email address.";
 
-export const passwordField = z.string({ error: PASSWORD_LENGTH_MESSAGE }).check(z.minLength(PASSWORD_MIN, PASSWORD_LENGTH_MESSAGE), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE));
+export const passwordField = z
+  .string({ error: PASSWORD_LENGTH_MESSAGE })
+  .check(z.minLength(PASSWORD_MIN, PASSWORD_LENGTH_MESSAGE), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE));
 
 /** Where a link in an email should lead back to: an absolute URL on our own site, or a same-site path. */
-const redirectOptions = z.optional(z.object({ emailRedirectTo: z.optional(z.string().check(z.maxLength(2048))), redirectTo: z.optional(z.string().check(z.maxLength(2048))) }));
+const redirectOptions = z.optional(
+  z.object({ emailRedirectTo: z.optional(z.string().check(z.maxLength(2048))), redirectTo: z.optional(z.string().check(z.maxLength(2048))) }),
+);
 
 export const signUpSchema = z.object({
   email: emailField,
@@ -24,7 +28,12 @@ export const signUpSchema = z.object({
   ),
 });
 
-export const signInSchema = z.object({ email: emailField, password: z.string({ error: "Please enter your password." }).check(z.minLength(1, "Please enter your password."), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE)) });
+export const signInSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Please enter your password." })
+    .check(z.minLength(1, "Please enter your password."), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE)),
+});
 
 /** Magic link, one-time code and password recovery all start from an email address. */
 export const emailOnlySchema = z.object({ email: emailField, options: redirectOptions });
@@ -38,7 +47,9 @@ export const verifySchema = z.union([
   z.object({
     type: z.literal("email", { error: "Unknown verification type." }),
     email: emailField,
-    token: z.string({ error: "Enter the 6-digit code from the email." }).check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from the email.")),
+    token: z
+      .string({ error: "Enter the 6-digit code from the email." })
+      .check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from the email.")),
   }),
 ]);
 

@@ -111,28 +111,25 @@ export function readingMinutes(markdown: string): number {
 }
 
 const checkedOptionalUrl = (valid: (value: string) => boolean, message: string) =>
-  z.pipe(
-    optionalText(2048, "That address is too long."),
-    z.nullable(z.string().check(z.refine(valid, message))),
-  );
+  z.pipe(optionalText(2048, "That address is too long."), z.nullable(z.string().check(z.refine(valid, message))));
 
 /** What the editor sends. Tags travel as the comma-separated text the owner typed, or as a list. */
 export const postInputSchema = z.pipe(
   z.object({
-    title: z.string({ error: "Give the post a title." }).check(
-      z.trim(),
-      z.minLength(1, "Give the post a title."),
-      z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters.`),
-    ),
+    title: z
+      .string({ error: "Give the post a title." })
+      .check(z.trim(), z.minLength(1, "Give the post a title."), z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters.`)),
     excerpt: optionalText(EXCERPT_LENGTH, `Keep the excerpt to ${EXCERPT_LENGTH} characters.`),
     coverUrl: checkedOptionalUrl(isSameSitePath, COVER_URL_MESSAGE),
     tags: z.optional(z.nullable(z.union([z.string().check(z.maxLength(2000, "Too many tags.")), z.array(z.string().check(z.maxLength(200)))]))),
     canonicalUrl: checkedOptionalUrl(isCanonicalUrl, CANONICAL_URL_MESSAGE),
-    content: z.string({ error: "Write the post's content." }).check(
-      z.trim(),
-      z.minLength(1, "Write the post's content."),
-      z.maxLength(CONTENT_MAX, `Keep the content under ${CONTENT_MAX.toLocaleString("en-US")} characters.`),
-    ),
+    content: z
+      .string({ error: "Write the post's content." })
+      .check(
+        z.trim(),
+        z.minLength(1, "Write the post's content."),
+        z.maxLength(CONTENT_MAX, `Keep the content under ${CONTENT_MAX.toLocaleString("en-US")} characters.`),
+      ),
   }),
   z.transform((input) => ({
     title: input.title,
@@ -151,11 +148,13 @@ export const publishSchema = z.object({ published: z.boolean({ error: "Say wheth
 
 export const COMMENT_REQUIRED_MESSAGE = "Write a comment first.";
 export const commentInputSchema = z.object({
-  content: z.string({ error: COMMENT_REQUIRED_MESSAGE }).check(
-    z.trim(),
-    z.minLength(1, COMMENT_REQUIRED_MESSAGE),
-    z.maxLength(COMMENT_MAX, `Keep comments under ${COMMENT_MAX.toLocaleString("en-US")} characters.`),
-  ),
+  content: z
+    .string({ error: COMMENT_REQUIRED_MESSAGE })
+    .check(
+      z.trim(),
+      z.minLength(1, COMMENT_REQUIRED_MESSAGE),
+      z.maxLength(COMMENT_MAX, `Keep comments under ${COMMENT_MAX.toLocaleString("en-US")} characters.`),
+    ),
 });
 
 // ---- Shapes the API and loaders return ----

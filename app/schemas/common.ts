@@ -4,12 +4,9 @@ import * as z from "zod/mini";
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email";
 
 /** Trimmed, lowercased email that must look like an address (RFC 5321 caps an address at 254 characters). */
-export const emailField = z.string({ error: INVALID_EMAIL_MESSAGE }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(254, INVALID_EMAIL_MESSAGE),
-  z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
-);
+export const emailField = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, INVALID_EMAIL_MESSAGE), z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE));
 
 export function requiredText(message: string, max: number, tooLong: string) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));

@@ -15,7 +15,10 @@ export const RESTORE_SEARCH_INDEX = path.join(here, "restore-search-index.sql");
 
 /** File names that sort by time, e.g. parley-2026-11-22T23-40-05Z-schema.sql. */
 export function backupFiles(outDir, now = new Date()) {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
   return { schema: path.join(outDir, `parley-${stamp}-schema.sql`), data: path.join(outDir, `parley-${stamp}-data.sql`) };
 }
 
@@ -30,7 +33,10 @@ export function exportDatabase({ root, wrangler, env, where, files, log = consol
     log.log(`\n▸ ${title}`);
     const result = spawnSync(wrangler, args, { cwd: root, env, stdio, encoding: "utf8" });
     const ok = !result.error && result.status === 0;
-    if (!ok) log.error(`✖ ${title} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).${result.stderr ? `\n${result.stderr.trim()}` : ""}`);
+    if (!ok)
+      log.error(
+        `✖ ${title} failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).${result.stderr ? `\n${result.stderr.trim()}` : ""}`,
+      );
     return ok;
   };
   const exported =
@@ -39,7 +45,10 @@ export function exportDatabase({ root, wrangler, env, where, files, log = consol
     run("Exporting the data", ["d1", "export", ...target, "--skip-confirmation", "--no-schema", "--output", files.data]);
   // Always, since a failed drop may have removed part of the index; the rebuild works from any state.
   const restored = run("Rebuilding the blog search index", ["d1", "execute", ...target, "--yes", "--file", RESTORE_SEARCH_INDEX]);
-  if (!restored) log.error(`✖ Blog search stays broken until this succeeds: npx wrangler d1 execute ${target.slice(0, 2).join(" ")} --file scripts/backup/restore-search-index.sql`);
+  if (!restored)
+    log.error(
+      `✖ Blog search stays broken until this succeeds: npx wrangler d1 execute ${target.slice(0, 2).join(" ")} --file scripts/backup/restore-search-index.sql`,
+    );
   if (!exported || !restored) return 1;
   log.log(`\n✔ Exported to ${files.schema} and ${files.data}`);
   return 0;

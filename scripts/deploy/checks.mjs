@@ -4,7 +4,8 @@
 export const DATABASE_BINDING = "DB";
 export const PLACEHOLDER_DATABASE_ID = "00000000-0000-0000-0000-000000000000";
 
-const mailHowTo = "set MAIL_FROM in wrangler.toml [vars] (an address on a domain your mail API has verified) and run `npx wrangler secret put MAIL_API_KEY`";
+const mailHowTo =
+  "set MAIL_FROM in wrangler.toml [vars] (an address on a domain your mail API has verified) and run `npx wrangler secret put MAIL_API_KEY`";
 
 /** Refusals that need nothing but wrangler.toml (also checked before remote migrations). */
 export function configRefusals(config) {

@@ -20,7 +20,8 @@ export function deploy(options = {}) {
   const env = remoteEnv(baseEnv);
   const listing = listSecretNames({ wrangler: bins.wrangler, root, env });
   if (!listing.ok) {
-    const hint = "Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN). Before the first deploy the Worker does not exist yet: `npx wrangler secret put AUTH_SECRET` creates it.";
+    const hint =
+      "Log in with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN). Before the first deploy the Worker does not exist yet: `npx wrangler secret put AUTH_SECRET` creates it.";
     return refuse(log, [...configRefusals(config), { code: "secrets-unknown", message: `${listing.message}\n${hint}` }]);
   }
   const { refusals, warnings } = deployChecks({ config, secretNames: listing.names });

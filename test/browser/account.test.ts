@@ -61,7 +61,11 @@ test.describe("account page", () => {
 
     const translated = await callApi(page, "/api/translate", { source: "en", target: "es", text: "The house is red." });
     expect(translated).toMatchObject({ status: 200, body: { output: "La casa es roja." } });
-    const turn = await callApi(page, "/api/ai", { message: "Plan a weekend in Lisbon", assistantText: "Day one: Alfama and the castle.\nDay two: Belém.", turnId: crypto.randomUUID() });
+    const turn = await callApi(page, "/api/ai", {
+      message: "Plan a weekend in Lisbon",
+      assistantText: "Day one: Alfama and the castle.\nDay two: Belém.",
+      turnId: crypto.randomUUID(),
+    });
     expect(turn.status).toBe(200);
     const conversationId = (turn.body as { conversationId: string }).conversationId;
 

@@ -1,7 +1,18 @@
 // The AI chat's live connection in a real browser: a second tab follows a conversation as it happens, and the
 // connection comes back after a drop (support/chat.ts describes the scripted model).
 import { visit } from "./support/app";
-import { answers, countOpenedSockets, expectSocketsOpened, expectTurnEnd, lastAnswer, openTab, picker, send, stopButton, userMessages } from "./support/chat";
+import {
+  answers,
+  countOpenedSockets,
+  expectSocketsOpened,
+  expectTurnEnd,
+  lastAnswer,
+  openTab,
+  picker,
+  send,
+  stopButton,
+  userMessages,
+} from "./support/chat";
 import { expect, test } from "./support/fixtures";
 
 test.use({ signedInAs: `chat-live-${Date.now()}@example.com` });

@@ -8,7 +8,12 @@ import { followEmailLink } from "./support/outbox";
 const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
 test.describe("forgotten password", () => {
-  test("emails a reset link that opens the update view; the new password works and the old one does not", async ({ page, context, accounts, newVisitor }) => {
+  test("emails a reset link that opens the update view; the new password works and the old one does not", async ({
+    page,
+    context,
+    accounts,
+    newVisitor,
+  }) => {
     test.setTimeout(90_000);
     const email = freshEmail("reset");
     const newPassword = "copper-meadow-quartz-77";

@@ -46,7 +46,11 @@ test.describe("sign-up", () => {
     await inbox.goBack();
     await expect(inbox).toHaveURL("/dev/outbox");
     await expectHydrated(inbox);
-    await inbox.getByRole("article", { name: new RegExp(` to ${escapeRegExp(email)}$`) }).first().getByRole("link", { name: /Open link/ }).click();
+    await inbox
+      .getByRole("article", { name: new RegExp(` to ${escapeRegExp(email)}$`) })
+      .first()
+      .getByRole("link", { name: /Open link/ })
+      .click();
     await expect(alertBox(inbox).getByText("Token has expired or is invalid")).toBeVisible();
 
     // Signing out (from the account page) goes home, signed out, and /account is guarded again.

@@ -55,7 +55,11 @@ test.describe.configure({ mode: "serial" });
 test.describe("blog, as the owner", () => {
   test.use({ signedInAs: OWNER_EMAIL });
 
-  test("the owner publishes a post with hostile Markdown from /blog/new; it renders inert and appears in the list and search", async ({ page, newVisitor, baseURL }) => {
+  test("the owner publishes a post with hostile Markdown from /blog/new; it renders inert and appears in the list and search", async ({
+    page,
+    newVisitor,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const dialogs: string[] = [];
     recordDialogs(page, dialogs);
@@ -142,7 +146,9 @@ test.describe("blog, as the owner", () => {
     await expect(visitor).toHaveURL("/blog");
     await expect(main(visitor).getByText("Page 1 / 2")).toBeVisible();
     // Open a post from its card.
-    await main(visitor).getByRole("link", { name: `Paging post ${run} 9` }).click();
+    await main(visitor)
+      .getByRole("link", { name: `Paging post ${run} 9` })
+      .click();
     await expect(visitor).toHaveURL(/\/blog\/paging-post-/);
     await expect(main(visitor).getByRole("heading", { level: 1, name: `Paging post ${run} 9` })).toBeVisible();
     await expect(main(visitor).getByText("Filler post number 9.")).toBeVisible();

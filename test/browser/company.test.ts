@@ -66,7 +66,12 @@ test.describe("/business", () => {
   test("the security docs form shows Sending…, toasts Request Submitted and resets", async ({ page }) => {
     await visit(page, "/business");
     const form = formNamed(page, "Request the documentation");
-    const fields = [form.getByLabel("Name", { exact: true }), form.getByLabel(/^Company/), form.getByLabel("Work email"), form.getByLabel(/^Message/)];
+    const fields = [
+      form.getByLabel("Name", { exact: true }),
+      form.getByLabel(/^Company/),
+      form.getByLabel("Work email"),
+      form.getByLabel(/^Message/),
+    ];
     const [name, company, email, message] = fields as [Locator, Locator, Locator, Locator];
     await name.fill("Grace Hopper");
     await company.fill("Harbor Health");
@@ -92,7 +97,10 @@ test.describe("/business", () => {
     const email = form.getByLabel("Work email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toBeFocused();
-    await expectValues([form.getByLabel("Name", { exact: true }), email, form.getByLabel(/^Message/)], ["Grace Hopper", "grace@example", "Please send the pack."]);
+    await expectValues(
+      [form.getByLabel("Name", { exact: true }), email, form.getByLabel(/^Message/)],
+      ["Grace Hopper", "grace@example", "Please send the pack."],
+    );
   });
 });
 
@@ -129,12 +137,20 @@ test.describe("/join", () => {
     await expect(form.getByText("Please enter a valid email.")).toBeVisible();
     await expect(form.getByText("Please choose a role.")).toBeVisible();
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expectValues([form.getByLabel("Full name"), form.getByLabel("Email", { exact: true }), form.getByLabel("Tell us about yourself")], ["Ada Lovelace", "ada.example.com", "Hello!"]);
+    await expectValues(
+      [form.getByLabel("Full name"), form.getByLabel("Email", { exact: true }), form.getByLabel("Tell us about yourself")],
+      ["Ada Lovelace", "ada.example.com", "Hello!"],
+    );
   });
 });
 
 test.describe("/contact", () => {
-  const contactFields = (form: Locator) => [form.getByLabel("Name", { exact: true }), form.getByLabel("Email", { exact: true }), form.getByLabel("Topic"), form.getByLabel("Message", { exact: true })];
+  const contactFields = (form: Locator) => [
+    form.getByLabel("Name", { exact: true }),
+    form.getByLabel("Email", { exact: true }),
+    form.getByLabel("Topic"),
+    form.getByLabel("Message", { exact: true }),
+  ];
 
   test("the message form submits, toasts Message Sent! and resets", async ({ page }) => {
     await visit(page, "/contact");
@@ -187,7 +203,10 @@ test.describe("/contact", () => {
     // Reopened, the panel starts empty.
     await page.getByRole("button", { name: "Start Live Chat" }).click();
     await expect(chat).toBeVisible();
-    await expectValues([chat.getByLabel(/^Name/), chat.getByLabel("Email", { exact: true }), chat.getByLabel("Message", { exact: true })], ["", "", ""]);
+    await expectValues(
+      [chat.getByLabel(/^Name/), chat.getByLabel("Email", { exact: true }), chat.getByLabel("Message", { exact: true })],
+      ["", "", ""],
+    );
     await expect(chat.getByText("Please enter a valid email.")).toHaveCount(0);
     await chat.getByRole("button", { name: "Close" }).click();
     await expect(chat).toBeHidden();

@@ -16,7 +16,8 @@ const ALL_MILESTONES = Object.values(MILESTONES_BY_AREA).flat();
 const sorted = (titles: string[]) => [...titles].sort();
 
 const milestoneList = (page: Page) => page.getByRole("list", { name: "Milestones" });
-const chip = (page: Page, label: string) => page.getByRole("group", { name: "Filter milestones by area" }).getByRole("button", { name: label, exact: true });
+const chip = (page: Page, label: string) =>
+  page.getByRole("group", { name: "Filter milestones by area" }).getByRole("button", { name: label, exact: true });
 const shownTitles = async (page: Page) => sorted(await milestoneList(page).locator(":scope > li h3").allInnerTexts());
 
 /** What a visitor sees: the milestone titles, the status badges in the list, and the overview figures. */

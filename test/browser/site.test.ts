@@ -101,7 +101,10 @@ test.describe("privacy", () => {
       await page.waitForLoadState("networkidle");
       const foreign = log.requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"));
       expect(foreign, `requests from ${path}`).toEqual([]);
-      expect(log.console.filter((line) => /Content.Security.Policy|Refused to/i.test(line)), `CSP reports on ${path}`).toEqual([]);
+      expect(
+        log.console.filter((line) => /Content.Security.Policy|Refused to/i.test(line)),
+        `CSP reports on ${path}`,
+      ).toEqual([]);
       await page.context().close();
     }
   });

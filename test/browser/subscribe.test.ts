@@ -53,7 +53,9 @@ test.describe("Stay Updated dialog", () => {
     await expect(submit).toBeDisabled();
     await dialog(page).getByLabel("Email", { exact: true }).fill(freshEmail("modal"));
     await expect(submit).toBeDisabled();
-    await dialog(page).getByLabel(/I agree to receive product updates/).check();
+    await dialog(page)
+      .getByLabel(/I agree to receive product updates/)
+      .check();
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(dialog(page).getByText("Thanks for subscribing!")).toBeVisible();
@@ -72,7 +74,9 @@ test.describe("Stay Updated dialog", () => {
     await visit(page, "/about");
     await page.getByRole("button", { name: "Stay updated" }).click();
     await dialog(page).getByLabel("Email", { exact: true }).fill("not-an-email");
-    await dialog(page).getByLabel(/I agree/).check();
+    await dialog(page)
+      .getByLabel(/I agree/)
+      .check();
     await dialog(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(dialog(page).getByText("Please enter a valid email.")).toBeVisible();
     await expect(dialog(page).getByLabel("Email", { exact: true })).toHaveValue("not-an-email");
@@ -88,7 +92,9 @@ test.describe("Stay Updated dialog", () => {
     });
     await page.getByRole("button", { name: "Stay updated" }).click();
     await dialog(page).getByLabel("Email", { exact: true }).fill(freshEmail("locked"));
-    await dialog(page).getByLabel(/I agree/).check();
+    await dialog(page)
+      .getByLabel(/I agree/)
+      .check();
     await dialog(page).getByRole("button", { name: "Subscribe" }).click();
     await expect(dialog(page).getByRole("button", { name: "Subscribing…" })).toBeVisible();
     await page.keyboard.press("Escape");

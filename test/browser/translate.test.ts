@@ -9,9 +9,15 @@ import { expect, test } from "./support/fixtures";
 const email = `translator-${Date.now()}@example.com`;
 
 async function pickLanguage(page: Page, which: "Source language" | "Target language", search: string, option: string) {
-  await page.getByRole("group", { name: which === "Source language" ? "Source" : "Target" }).getByRole("button", { name: new RegExp(which) }).click();
+  await page
+    .getByRole("group", { name: which === "Source language" ? "Source" : "Target" })
+    .getByRole("button", { name: new RegExp(which) })
+    .click();
   await page.getByRole("combobox", { name: `Search ${which.toLowerCase()}` }).fill(search);
-  await page.getByRole("option", { name: new RegExp(`^${option}`) }).first().click();
+  await page
+    .getByRole("option", { name: new RegExp(`^${option}`) })
+    .first()
+    .click();
 }
 
 const languageShown = (page: Page, group: "Source" | "Target", language: string) =>
@@ -81,7 +87,10 @@ test.describe("translator", () => {
 
     // Japanese is marked as out of reach from English; choosing it anyway gives the spec's toast.
     await pickLanguage(page, "Source language", "engl", "English");
-    await page.getByRole("group", { name: "Target" }).getByRole("button", { name: /Target language/ }).click();
+    await page
+      .getByRole("group", { name: "Target" })
+      .getByRole("button", { name: /Target language/ })
+      .click();
     await page.getByRole("combobox", { name: "Search target language" }).fill("japan");
     await expect(page.getByRole("option", { name: /^Japanese/ })).toHaveAttribute("data-unavailable", "true");
     await page.getByRole("combobox", { name: "Search target language" }).press("Enter");
@@ -92,7 +101,11 @@ test.describe("translator", () => {
   test("shows the server's explanation when it has no translation engine, instead of a toast, and turns Translate off", async ({ page }) => {
     // The running server has an engine, so its 503 is replayed here exactly as the Worker answers it.
     const message = new TranslationNotConfiguredError().message;
-    const notConfigured = { status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: TRANSLATION_NOT_CONFIGURED, message } }) };
+    const notConfigured = {
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: TRANSLATION_NOT_CONFIGURED, message } }),
+    };
     await page.route("**/api/translate", (route) => (route.request().method() === "POST" ? route.fulfill(notConfigured) : route.fallback()));
     await visit(page, "/translate");
     const translateButton = page.getByRole("button", { name: "Translate", exact: true });

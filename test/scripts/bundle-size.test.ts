@@ -20,7 +20,10 @@ afterEach(() => {
 describe("bundle size report", () => {
   it("prints the gzip size against the Workers Paid limit, and the raw size", () => {
     expect(PAID_PLAN_LIMIT_BYTES).toBe(10 * MIB);
-    expect(bundleReport({ raw: 3.75 * MIB, gzip: 0.86 * MIB })).toEqual({ line: "Worker bundle: 0.86 MiB gzip of 10 MiB limit (9%), 3.75 MiB raw", over: false });
+    expect(bundleReport({ raw: 3.75 * MIB, gzip: 0.86 * MIB })).toEqual({
+      line: "Worker bundle: 0.86 MiB gzip of 10 MiB limit (9%), 3.75 MiB raw",
+      over: false,
+    });
   });
 
   it("is over only past the limit", () => {
@@ -43,7 +46,11 @@ describe("bundle size report", () => {
     writeFileSync(path.join(outdir, "assets", "entry.js"), "export default {};\n");
     writeFileSync(path.join(outdir, "assets", "README.md"), "a module that happens to be called README.md\n");
     writeFileSync(path.join(outdir, "README.md"), "This folder contains the built output assets\n");
-    expect(bundleFiles(outdir).map((file) => path.relative(outdir, file))).toEqual([path.join("assets", "README.md"), path.join("assets", "entry.js"), "index.js"]);
+    expect(bundleFiles(outdir).map((file) => path.relative(outdir, file))).toEqual([
+      path.join("assets", "README.md"),
+      path.join("assets", "entry.js"),
+      "index.js",
+    ]);
     expect(() => measureOutdir(tempFolder())).toThrow("holds no modules");
   });
 });
@@ -65,6 +72,8 @@ describe("wrangler deploy --dry-run", () => {
   it("reports wrangler's error when the bundle cannot be built", () => {
     const project = tempFolder();
     writeFileSync(path.join(project, "wrangler.toml"), 'name = "bundle-size-fixture"\nmain = "missing.js"\ncompatibility_date = "2026-04-20"\n');
-    expect(() => dryRunBundle({ wrangler: bin("wrangler"), cwd: project, outdir: path.join(project, "out"), env: offlineEnv() })).toThrow("wrangler deploy --dry-run failed");
+    expect(() => dryRunBundle({ wrangler: bin("wrangler"), cwd: project, outdir: path.join(project, "out"), env: offlineEnv() })).toThrow(
+      "wrangler deploy --dry-run failed",
+    );
   });
 });

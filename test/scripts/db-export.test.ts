@@ -17,7 +17,15 @@ describe("npm run db:export:remote, with a fake wrangler", () => {
     const fake = fakeProject('name = "parley"\n', { failures });
     folders.push(fake.root);
     const files = backupFiles(path.join(fake.root, "backups"), new Date("2026-11-22T23:40:05.123Z"));
-    const run = () => exportDatabase({ root: fake.root, wrangler: fake.bins.wrangler, env: remoteEnv({ ...process.env, XDG_CONFIG_HOME: offlineConfigHome }), where: "--remote", files, log: captureLog().log });
+    const run = () =>
+      exportDatabase({
+        root: fake.root,
+        wrangler: fake.bins.wrangler,
+        env: remoteEnv({ ...process.env, XDG_CONFIG_HOME: offlineConfigHome }),
+        where: "--remote",
+        files,
+        log: captureLog().log,
+      });
     return { fake, files, run };
   };
 
@@ -58,14 +66,19 @@ describe("export and restore through wrangler and local D1", () => {
   };
   /** The results of each statement, in order: one wrangler run for several reads. */
   const query = (root: string, ...statements: string[]) =>
-    (JSON.parse(wrangler(root, ["d1", "execute", "DB", "--local", "--json", "--command", statements.join("; ")])) as { results: unknown[] }[]).map((statement) => statement.results);
+    (JSON.parse(wrangler(root, ["d1", "execute", "DB", "--local", "--json", "--command", statements.join("; ")])) as { results: unknown[] }[]).map(
+      (statement) => statement.results,
+    );
   const runFile = (root: string, file: string) => wrangler(root, ["d1", "execute", "DB", "--local", "--file", file]);
 
   /** A project with the app's migrations and its own local database. */
   function localProject() {
     const root = mkdtempSync(path.join(os.tmpdir(), "parley-export-test-"));
     folders.push(root);
-    writeFileSync(path.join(root, "wrangler.toml"), 'name = "parley"\ncompatibility_date = "2026-04-20"\n\n[[d1_databases]]\nbinding = "DB"\ndatabase_name = "parley"\ndatabase_id = "6f1c3a52-93d4-4e1b-8f0a-2b7d5c9e4a10"\nmigrations_dir = "migrations"\n');
+    writeFileSync(
+      path.join(root, "wrangler.toml"),
+      'name = "parley"\ncompatibility_date = "2026-04-20"\n\n[[d1_databases]]\nbinding = "DB"\ndatabase_name = "parley"\ndatabase_id = "6f1c3a52-93d4-4e1b-8f0a-2b7d5c9e4a10"\nmigrations_dir = "migrations"\n',
+    );
     cpSync(path.join(projectRoot, "migrations"), path.join(root, "migrations"), { recursive: true });
     return root;
   }
@@ -73,14 +86,20 @@ describe("export and restore through wrangler and local D1", () => {
   const indexSchema = "SELECT type, name, sql FROM sqlite_master WHERE name LIKE 'posts_fts%' ORDER BY name";
   const search = "SELECT rowid FROM posts_fts WHERE posts_fts MATCH 'privacy' ORDER BY rowid";
   // One docsize row per indexed post (a count over posts_fts itself would read its content table, posts).
-  const counts = "SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM posts_fts_docsize) AS indexed";
+  const counts =
+    "SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM posts_fts_docsize) AS indexed";
 
-  it("exports a database with the FTS5 index, leaves the index as migrated, and the files restore into an empty database", { timeout: 180_000 }, () => {
+  it("exports a database with the FTS5 index, leaves the index as migrated, and the files restore into an empty database", {
+    timeout: 180_000,
+  }, () => {
     const source = localProject();
     wrangler(source, ["d1", "migrations", "apply", "DB", "--local"]);
     // The demo posts plus a draft: the index holds published posts only, before and after.
     const seed = path.join(source, "seed.sql");
-    writeFileSync(seed, `${readFileSync(path.join(projectRoot, "seeds", "0001_blog_demo.sql"), "utf8")}\nUPDATE posts SET published = 0 WHERE rowid = (SELECT max(rowid) FROM posts);\n`);
+    writeFileSync(
+      seed,
+      `${readFileSync(path.join(projectRoot, "seeds", "0001_blog_demo.sql"), "utf8")}\nUPDATE posts SET published = 0 WHERE rowid = (SELECT max(rowid) FROM posts);\n`,
+    );
     runFile(source, seed);
     const before = query(source, indexSchema, counts, search);
     const [{ posts, indexed }] = before[1] as [{ posts: number; indexed: number }];
@@ -90,7 +109,9 @@ describe("export and restore through wrangler and local D1", () => {
 
     const files = backupFiles(path.join(source, "backups"));
     const out = captureLog();
-    expect(exportDatabase({ root: source, wrangler: bin("wrangler"), env, where: "--local", files, log: out.log, stdio: "pipe" }), out.text()).toBe(0);
+    expect(exportDatabase({ root: source, wrangler: bin("wrangler"), env, where: "--local", files, log: out.log, stdio: "pipe" }), out.text()).toBe(
+      0,
+    );
     expect(readFileSync(files.data, "utf8")).toContain('INSERT INTO "posts"');
     expect(readFileSync(files.schema, "utf8") + readFileSync(files.data, "utf8")).not.toContain("posts_fts");
     expect(query(source, indexSchema, counts, search)).toEqual(before);
@@ -99,7 +120,9 @@ describe("export and restore through wrangler and local D1", () => {
     for (const file of [files.schema, files.data, RESTORE_SEARCH_INDEX]) runFile(target, file);
     const [index, restoredCounts, hits, applied] = query(target, indexSchema, counts, search, "SELECT name FROM d1_migrations ORDER BY id");
     expect([index, restoredCounts, hits]).toEqual(before);
-    const migrations = readdirSync(path.join(projectRoot, "migrations")).filter((name) => name.endsWith(".sql")).sort();
+    const migrations = readdirSync(path.join(projectRoot, "migrations"))
+      .filter((name) => name.endsWith(".sql"))
+      .sort();
     expect(applied).toEqual(migrations.map((name) => ({ name })));
   });
 });

@@ -68,7 +68,7 @@ describe("deploy checks", () => {
     expect(refusals[0]?.message).toContain("/dev/outbox would exist on the deployed site");
   });
 
-  it("read DEV_OUTBOX as the Worker does: only the string \"1\" turns it on", () => {
+  it('read DEV_OUTBOX as the Worker does: only the string "1" turns it on', () => {
     for (const value of ["", "0", 1, true]) {
       expect(codes(deployChecks({ config: config({}, { DEV_OUTBOX: value }), secretNames: readySecrets }).refusals)).toEqual([]);
     }
@@ -83,6 +83,10 @@ describe("deploy checks", () => {
 
   it("list every refusal at once", () => {
     const bad = config({ d1_databases: [{ binding: "DB", database_id: PLACEHOLDER_DATABASE_ID }] }, { DEV_OUTBOX: "1", MAIL_FROM: "" });
-    expect(codes(deployChecks({ config: bad, secretNames: [] }).refusals)).toEqual(["database-id-placeholder", "auth-secret-missing", "outbox-without-mail"]);
+    expect(codes(deployChecks({ config: bad, secretNames: [] }).refusals)).toEqual([
+      "database-id-placeholder",
+      "auth-secret-missing",
+      "outbox-without-mail",
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { projectRoot } from "../../scripts/offline-env.mjs";
 
 describe("wrangler secret list output", () => {
   it("reads the names from the JSON list, after any notice wrangler prints first", () => {
-    const stdout = 'Using redirected Wrangler configuration.\n[\n  {\n    "name": "AUTH_SECRET",\n    "type": "secret_text"\n  },\n  {\n    "name": "MAIL_API_KEY",\n    "type": "secret_text"\n  }\n]\n';
+    const stdout =
+      'Using redirected Wrangler configuration.\n[\n  {\n    "name": "AUTH_SECRET",\n    "type": "secret_text"\n  },\n  {\n    "name": "MAIL_API_KEY",\n    "type": "secret_text"\n  }\n]\n';
     expect(parseSecretList(stdout)).toEqual(["AUTH_SECRET", "MAIL_API_KEY"]);
     expect(parseSecretList("[]\n")).toEqual([]);
   });

@@ -23,7 +23,12 @@ ${vars}
 `;
 }
 
-const secrets = (...names: string[]) => JSON.stringify(names.map((name) => ({ name, type: "secret_text" })), null, "  ");
+const secrets = (...names: string[]) =>
+  JSON.stringify(
+    names.map((name) => ({ name, type: "secret_text" })),
+    null,
+    "  ",
+  );
 const ready: Behaviour = { secretList: secrets("AUTH_SECRET", "MAIL_API_KEY") };
 
 const roots: string[] = [];
@@ -67,13 +72,23 @@ describe("npm run deploy", () => {
   it("keeps the user's own XDG_CONFIG_HOME for remote commands: their login lives there", () => {
     const fake = project(wranglerToml(), ready);
     deploy({ root: fake.root, bins: fake.bins, baseEnv: { ...process.env, XDG_CONFIG_HOME: "/home/someone/.config" }, log: captureLog().log });
-    expect(fake.calls().filter((call) => call.tool === "wrangler").map((call) => call.xdgConfigHome)).toEqual(["/home/someone/.config", "/home/someone/.config", "/home/someone/.config"]);
+    expect(
+      fake
+        .calls()
+        .filter((call) => call.tool === "wrangler")
+        .map((call) => call.xdgConfigHome),
+    ).toEqual(["/home/someone/.config", "/home/someone/.config", "/home/someone/.config"]);
   });
 
   const refusals: [string, string, Behaviour, string][] = [
     ["the placeholder database_id", wranglerToml({ databaseId: PLACEHOLDER_DATABASE_ID }), ready, "placeholder database_id"],
     ["no AUTH_SECRET secret", wranglerToml(), { secretList: secrets("MAIL_API_KEY") }, "AUTH_SECRET is not set as a secret"],
-    ["the outbox on without mail", wranglerToml({ vars: 'DEV_OUTBOX = "1"\nMAIL_FROM = ""' }), { secretList: secrets("AUTH_SECRET") }, "DEV_OUTBOX is on"],
+    [
+      "the outbox on without mail",
+      wranglerToml({ vars: 'DEV_OUTBOX = "1"\nMAIL_FROM = ""' }),
+      { secretList: secrets("AUTH_SECRET") },
+      "DEV_OUTBOX is on",
+    ],
   ];
   for (const [what, toml, behaviour, message] of refusals) {
     it(`stops before building, migrating or deploying on ${what}`, () => {
@@ -118,7 +133,9 @@ describe("npm run db:migrate:remote", () => {
     const fake = project(wranglerToml(), {});
     expect(migrateRemote({ root: fake.root, bins: fake.bins, baseEnv: offlineShell, log: captureLog().log })).toBe(0);
     const calls = fake.calls();
-    expect(calls.map((call) => call.argv)).toEqual([["d1", "migrations", "apply", "DB", "--remote", "--config", path.join(fake.root, "wrangler.toml")]]);
+    expect(calls.map((call) => call.argv)).toEqual([
+      ["d1", "migrations", "apply", "DB", "--remote", "--config", path.join(fake.root, "wrangler.toml")],
+    ]);
     expect(calls[0]?.xdgConfigHome).toBeNull();
   });
 

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // server starts, or /blog fails with "no such table". The clone shares this checkout's node_modules (a link):
 // installing packages is not what is under test.
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-const seedTitles = [...readFileSync(path.join(projectRoot, "seeds/0001_blog_demo.sql"), "utf8").matchAll(/'((?:Why|How|Zero|Building|Introducing) [^']+)'/g)].map(
-  (match) => match[1] ?? "",
-);
+const seedTitles = [
+  ...readFileSync(path.join(projectRoot, "seeds/0001_blog_demo.sql"), "utf8").matchAll(/'((?:Why|How|Zero|Building|Introducing) [^']+)'/g),
+].map((match) => match[1] ?? "");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +52,11 @@ describe("npm run dev on a fresh clone", () => {
   it("migrates and seeds first, then /blog lists the demo posts", { timeout: 240_000 }, async () => {
     expect(seedTitles.length).toBeGreaterThanOrEqual(5);
     const port = await freePort();
-    server = spawn(process.execPath, ["scripts/dev.mjs", "--port", String(port), "--strictPort"], { cwd: clone, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    server = spawn(process.execPath, ["scripts/dev.mjs", "--port", String(port), "--strictPort"], {
+      cwd: clone,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     for (const stream of [server.stdout, server.stderr]) stream?.on("data", (chunk) => (output += String(chunk)));
 
     const response = await firstAnswer(`http://127.0.0.1:${port}/blog`, Date.now() + 200_000);

@@ -49,7 +49,10 @@ export function fakeProject(wranglerToml: string, behaviour: Behaviour = {}) {
     bins: { wrangler: makeBin("wrangler"), reactRouter: makeBin("react-router") },
     calls(): Call[] {
       if (!existsSync(recordFile)) return [];
-      return readFileSync(recordFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Call);
+      return readFileSync(recordFile, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Call);
     },
   };
 }

@@ -75,17 +75,26 @@ describe("what npm start passes to wrangler", () => {
   it("points the chat and the translator at the model, over the template's empty .dev.vars settings", () => {
     const template = parseDevVars("# comment\nCHAT_PROVIDER=openai\nOPENAI_CHAT_MODEL=\nOPENAI_API_KEY=\nTRANSLATION_ENGINES=apertium,openai\n");
     expect(localModelVars(found, template)).toEqual([
-      "--var", "CHAT_PROVIDER:openai",
-      "--var", "OPENAI_CHAT_MODEL:llama3.2",
-      "--var", "OPENAI_BASE_URL:http://127.0.0.1:11434/v1",
-      "--var", "OPENAI_TRANSLATION_MODEL:llama3.2",
+      "--var",
+      "CHAT_PROVIDER:openai",
+      "--var",
+      "OPENAI_CHAT_MODEL:llama3.2",
+      "--var",
+      "OPENAI_BASE_URL:http://127.0.0.1:11434/v1",
+      "--var",
+      "OPENAI_TRANSLATION_MODEL:llama3.2",
     ]);
   });
 
   it("leaves what .dev.vars sets alone: its own endpoint or model, or another chat provider", () => {
     expect(localModelVars(found, { OPENAI_BASE_URL: "http://10.0.0.2:8000/v1" })).toEqual([]);
     expect(localModelVars(found, parseDevVars('OPENAI_CHAT_MODEL="mistral"'))).toEqual([]);
-    expect(localModelVars(found, { CHAT_PROVIDER: "workers-ai" })).toEqual(["--var", "OPENAI_BASE_URL:http://127.0.0.1:11434/v1", "--var", "OPENAI_TRANSLATION_MODEL:llama3.2"]);
+    expect(localModelVars(found, { CHAT_PROVIDER: "workers-ai" })).toEqual([
+      "--var",
+      "OPENAI_BASE_URL:http://127.0.0.1:11434/v1",
+      "--var",
+      "OPENAI_TRANSLATION_MODEL:llama3.2",
+    ]);
     expect(localModelVars({ ...found, model: null }, {})).toEqual([]);
   });
 
@@ -94,11 +103,17 @@ describe("what npm start passes to wrangler", () => {
     expect(used.message).toBe(`Using Scripted at ${withModels.url}, model qwen3:4b, for the chat and the translator`);
     expect(used.vars).toContain(`OPENAI_BASE_URL:${withModels.url}`);
     const empty = await localModelSetup({}, { servers: [{ name: "Empty", baseUrl: withoutModels.url }] });
-    expect(empty).toEqual({ vars: [], message: `Empty answers at ${withoutModels.url} but lists no model: pull one (e.g. ollama pull llama3.2) and restart` });
+    expect(empty).toEqual({
+      vars: [],
+      message: `Empty answers at ${withoutModels.url} but lists no model: pull one (e.g. ollama pull llama3.2) and restart`,
+    });
     const none = await localModelSetup({}, { servers: [{ name: "Nothing", baseUrl: `${closedPort}/v1` }] });
     expect(none.vars).toEqual([]);
     expect(none.message).toMatch(/^No local model server answered \(Nothing at http:\/\/127\.0\.0\.1:\d+\/v1\)/);
-    const configured = await localModelSetup({ OPENAI_BASE_URL: "http://10.0.0.2:8000/v1", OPENAI_CHAT_MODEL: "m" }, { servers: [{ name: "Scripted", baseUrl: withModels.url }] });
+    const configured = await localModelSetup(
+      { OPENAI_BASE_URL: "http://10.0.0.2:8000/v1", OPENAI_CHAT_MODEL: "m" },
+      { servers: [{ name: "Scripted", baseUrl: withModels.url }] },
+    );
     expect(configured).toEqual({ vars: [], message: "Model: as set in .dev.vars (http://10.0.0.2:8000/v1)" });
   });
 });

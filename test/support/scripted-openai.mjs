@@ -112,7 +112,12 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
       if (!body?.stream) {
         const content = script.tokens.join("");
         response.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({ id: "chatcmpl-test", object: "chat.completion", model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }),
+          JSON.stringify({
+            id: "chatcmpl-test",
+            object: "chat.completion",
+            model,
+            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+          }),
         );
         return;
       }
@@ -131,7 +136,9 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
         response.socket?.destroy();
         return;
       }
-      response.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+      );
       response.end("data: [DONE]\n\n");
     });
   });

@@ -70,7 +70,8 @@ describe("GET /api/account/export", () => {
 
     // And B's export holds none of A's rows.
     const fromB = JSON.stringify((await exportOf(b.cookies)).data);
-    for (const foreign of [aId, a.email, "Planning", "A raincoat.", "Good morning", "A's comment", "A's draft", "Hello from A"]) expect(fromB).not.toContain(foreign);
+    for (const foreign of [aId, a.email, "Planning", "A raincoat.", "Good morning", "A's comment", "A's draft", "Hello from A"])
+      expect(fromB).not.toContain(foreign);
   });
 
   it("answers 401 without a session", async () => {
@@ -136,7 +137,11 @@ describe("history retention, enforced by the daily cron", () => {
     const weeklyId = weekly.body.session.user.id;
     const keeperId = keeper.body.session.user.id;
     const monthlyId = monthly.body.session.user.id;
-    const expired = [await addConversation(weeklyId, { updatedAt: ago(10) }), await addConversation(monthlyId, { updatedAt: ago(40) }), await addConversation(monthlyId, { updatedAt: ago(30.01), archived: true })];
+    const expired = [
+      await addConversation(weeklyId, { updatedAt: ago(10) }),
+      await addConversation(monthlyId, { updatedAt: ago(40) }),
+      await addConversation(monthlyId, { updatedAt: ago(30.01), archived: true }),
+    ];
     const kept = [
       await addConversation(weeklyId, { updatedAt: ago(6.9) }),
       await addConversation(weeklyId, { updatedAt: ago(0) }),
@@ -155,11 +160,19 @@ describe("history retention, enforced by the daily cron", () => {
 
     const all = [...expired, ...kept];
     const placeholders = all.map(() => "?").join(", ");
-    const remaining = (await env.DB.prepare(`SELECT id FROM conversations WHERE id IN (${placeholders})`).bind(...all).all<{ id: string }>()).results.map((row) => row.id);
+    const remaining = (
+      await env.DB.prepare(`SELECT id FROM conversations WHERE id IN (${placeholders})`)
+        .bind(...all)
+        .all<{ id: string }>()
+    ).results.map((row) => row.id);
     expect(remaining.sort()).toEqual([...kept].sort());
-    const orphanMessages = await env.DB.prepare(`SELECT count(*) AS n FROM messages WHERE conversation_id IN (${expired.map(() => "?").join(", ")})`).bind(...expired).first<{ n: number }>();
+    const orphanMessages = await env.DB.prepare(`SELECT count(*) AS n FROM messages WHERE conversation_id IN (${expired.map(() => "?").join(", ")})`)
+      .bind(...expired)
+      .first<{ n: number }>();
     expect(orphanMessages!.n).toBe(0);
-    const keptMessages = await env.DB.prepare(`SELECT count(*) AS n FROM messages WHERE conversation_id IN (${kept.map(() => "?").join(", ")})`).bind(...kept).first<{ n: number }>();
+    const keptMessages = await env.DB.prepare(`SELECT count(*) AS n FROM messages WHERE conversation_id IN (${kept.map(() => "?").join(", ")})`)
+      .bind(...kept)
+      .first<{ n: number }>();
     expect(keptMessages!.n).toBe(kept.length * 2);
   });
 });

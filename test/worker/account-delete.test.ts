@@ -4,7 +4,16 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formSubmissions, subscriptions } from "@worker/db/schema";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
-import { confirmedAccount, cookieHeader, getWithCookies, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies, uniqueEmail } from "./auth-helpers";
+import {
+  confirmedAccount,
+  cookieHeader,
+  getWithCookies,
+  GOOD_PASSWORD,
+  lastCode,
+  responseCookies,
+  sendWithCookies,
+  uniqueEmail,
+} from "./auth-helpers";
 import { addComment, addConversation, addMessage, addPost, addTranslation, db } from "./account-helpers";
 import { newClientIp, ORIGIN, postJson } from "./helpers";
 
@@ -29,7 +38,9 @@ async function ownedRowCounts(userId: string, email: string) {
   const counts: Record<string, number> = {};
   for (const [table, where] of OWNED_ROWS) {
     // D1 wants every bound parameter used: the trailing terms use both in every query.
-    counts[table] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE (${where}) AND ?1 IS NOT NULL AND ?2 IS NOT NULL`).bind(userId, email).first<{ n: number }>())!.n;
+    counts[table] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE (${where}) AND ?1 IS NOT NULL AND ?2 IS NOT NULL`)
+      .bind(userId, email)
+      .first<{ n: number }>())!.n;
   }
   return counts;
 }
@@ -126,7 +137,11 @@ describe("POST /api/account/delete (password)", () => {
     const response = await sendWithCookies("POST", "/api/account/delete", account.cookies, { password: "not-my-password-at-all" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "invalid_password", message: "That password is not correct. Nothing was deleted.", fields: { password: "That password is not correct. Nothing was deleted." } },
+      error: {
+        code: "invalid_password",
+        message: "That password is not correct. Nothing was deleted.",
+        fields: { password: "That password is not correct. Nothing was deleted." },
+      },
     });
     const missing = await sendWithCookies("POST", "/api/account/delete", account.cookies, {});
     expect(missing.status).toBe(400);
@@ -148,20 +163,26 @@ describe("POST /api/account/delete (password)", () => {
     const account = await confirmedAccount();
     const crossSite = await SELF.fetch(`${ORIGIN}/api/account/delete`, {
       method: "POST",
-      headers: { cookie: cookieHeader(account.cookies), origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      headers: {
+        cookie: cookieHeader(account.cookies),
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ password: account.password }),
     });
     expect(crossSite.status).toBe(403);
-    expect((await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(account.email).first())).not.toBeNull();
+    expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(account.email).first()).not.toBeNull();
   });
 
   it("limits delete attempts per account", async () => {
     const account = await confirmedAccount();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await sendWithCookies("POST", "/api/account/delete", account.cookies, { password: `wrong-password-${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await sendWithCookies("POST", "/api/account/delete", account.cookies, { password: `wrong-password-${i}` })).status);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
-    expect((await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(account.email).first())).not.toBeNull();
+    expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(account.email).first()).not.toBeNull();
   });
 });
 
@@ -185,9 +206,11 @@ describe("deleting a passwordless account with an emailed code", () => {
     const sent = await sendWithCookies("POST", "/api/account/delete/code", cookies);
     expect(sent.status).toBe(200);
     const deletionCode = await lastCode(email);
-    expect((await env.DB.prepare('SELECT subject FROM mail_outbox WHERE "to" = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').bind(email).first<{ subject: string }>())!.subject).toBe(
-      `Your code to delete your Parley account: ${deletionCode}`,
-    );
+    expect(
+      (await env.DB.prepare('SELECT subject FROM mail_outbox WHERE "to" = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+        .bind(email)
+        .first<{ subject: string }>())!.subject,
+    ).toBe(`Your code to delete your Parley account: ${deletionCode}`);
 
     // A deletion code does not sign anyone in…
     const asSignIn = await postJson("/api/auth/verify", { type: "email", email, token: deletionCode });

@@ -19,7 +19,12 @@ export async function addConversation(userId: string, { title = "", updatedAt = 
   return id;
 }
 
-export async function addMessage(userId: string, conversationId: string, content: string, { role = "assistant" as "assistant" | "user", createdAt = new Date() } = {}) {
+export async function addMessage(
+  userId: string,
+  conversationId: string,
+  content: string,
+  { role = "assistant" as "assistant" | "user", createdAt = new Date() } = {},
+) {
   const id = nextId("msg");
   await db.insert(messages).values({ id, conversationId, userId, role, content, createdAt });
   return id;
@@ -27,7 +32,9 @@ export async function addMessage(userId: string, conversationId: string, content
 
 export async function addTranslation(userId: string, { input = "Hello", output = "Hola", createdAt = new Date() } = {}) {
   const id = nextId("tr");
-  await db.insert(translations).values({ id, userId, sourceLang: "en", targetLang: "es", inputText: input, outputText: output, engine: "apertium", createdAt });
+  await db
+    .insert(translations)
+    .values({ id, userId, sourceLang: "en", targetLang: "es", inputText: input, outputText: output, engine: "apertium", createdAt });
   return id;
 }
 

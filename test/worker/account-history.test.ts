@@ -17,7 +17,16 @@ describe("assistant message content (SPEC section 3)", () => {
     ["choices[0].message.content", JSON.stringify({ choices: [{ message: { content: "From choices" } }] }), "From choices"],
     ["output_text", JSON.stringify({ output_text: "From output_text" }), "From output_text"],
     ["content string", JSON.stringify({ content: "From content" }), "From content"],
-    ["content array of text parts", JSON.stringify({ content: [{ type: "text", text: "Part one, " }, { type: "text", text: "part two" }] }), "Part one, part two"],
+    [
+      "content array of text parts",
+      JSON.stringify({
+        content: [
+          { type: "text", text: "Part one, " },
+          { type: "text", text: "part two" },
+        ],
+      }),
+      "Part one, part two",
+    ],
     ["content array of strings", JSON.stringify({ content: ["a", "b"] }), "ab"],
     ["JSON of another shape stays as it is", JSON.stringify({ other: 1 }), JSON.stringify({ other: 1 })],
     ["text that only looks like JSON", "{not json", "{not json"],
@@ -32,9 +41,19 @@ describe("grouping and titles (SPEC section 4)", () => {
 
   it.each([
     { name: "the stored title wins", title: "Trip to Lisbon", messages: ["Answer"], expected: "Trip to Lisbon" },
-    { name: "else the first line of the latest assistant message", title: "", messages: ["Older answer", "Latest first line\nsecond line"], expected: "Latest first line" },
+    {
+      name: "else the first line of the latest assistant message",
+      title: "",
+      messages: ["Older answer", "Latest first line\nsecond line"],
+      expected: "Latest first line",
+    },
     { name: "blank leading lines are skipped", title: "  ", messages: ["\n\n  Real first line  \nmore"], expected: "Real first line" },
-    { name: "the first line of a JSON answer", title: "", messages: [JSON.stringify({ choices: [{ message: { content: "Parsed line\nrest" } }] })], expected: "Parsed line" },
+    {
+      name: "the first line of a JSON answer",
+      title: "",
+      messages: [JSON.stringify({ choices: [{ message: { content: "Parsed line\nrest" } }] })],
+      expected: "Parsed line",
+    },
     { name: "else Conversation", title: "", messages: ["   "], expected: "Conversation" },
     { name: "a long stored title is cut to 80 characters", title: long(100, "t"), messages: ["x"], expected: `${long(79, "t")}…` },
     { name: "a long first line is cut to 80 characters", title: "", messages: [long(200, "l")], expected: `${long(79, "l")}…` },
@@ -100,7 +119,8 @@ describe("GET /api/account/history/*", () => {
     const { cookies, body } = await confirmedAccount();
     const userId = body.session.user.id;
     const ids: string[] = [];
-    for (let i = 0; i < 25; i++) ids.push(await addTranslation(userId, { input: `${i} ${long(200, "i")}`, output: `${i} ${long(200, "o")}`, createdAt: minutesAgo(100 - i) }));
+    for (let i = 0; i < 25; i++)
+      ids.push(await addTranslation(userId, { input: `${i} ${long(200, "i")}`, output: `${i} ${long(200, "o")}`, createdAt: minutesAgo(100 - i) }));
     const items = await readList<TranslationHistoryItem>("/api/account/history/translations", cookies);
     expect(items).toHaveLength(20);
     expect(items.map((item) => item.id)).toEqual(ids.slice(5).reverse());
@@ -116,8 +136,10 @@ describe("GET /api/account/history/*", () => {
     const userId = body.session.user.id;
     const othersPost = await addPost(other.body.session.user.id, { title: "Someone else's post" });
     const expected: string[] = [];
-    for (let i = 0; i < 15; i++) expected.push(`comment-${await addComment(userId, othersPost.id, { content: `Comment ${i}`, createdAt: minutesAgo(200 - 2 * i) })}`);
-    for (let i = 0; i < 10; i++) expected.push(`post-${(await addPost(userId, { title: `Mine ${i}`, published: i % 2 === 0, createdAt: minutesAgo(199 - 2 * i) })).id}`);
+    for (let i = 0; i < 15; i++)
+      expected.push(`comment-${await addComment(userId, othersPost.id, { content: `Comment ${i}`, createdAt: minutesAgo(200 - 2 * i) })}`);
+    for (let i = 0; i < 10; i++)
+      expected.push(`post-${(await addPost(userId, { title: `Mine ${i}`, published: i % 2 === 0, createdAt: minutesAgo(199 - 2 * i) })).id}`);
     // Another user's comment on this user's post is not this user's response.
     await addComment(other.body.session.user.id, othersPost.id, { content: "Not mine" });
 
@@ -132,7 +154,9 @@ describe("GET /api/account/history/*", () => {
     const comment = items.find((item) => item.kind === "comment")!;
     expect(comment).toMatchObject({ postTitle: "Someone else's post", slug: othersPost.slug });
     const posts = items.filter((item) => item.kind === "post");
-    expect(posts.map((post) => (post.kind === "post" ? post.published : null))).toEqual(posts.map((post) => (post.kind === "post" ? /Mine [02468]$/.test(post.title) : null)));
+    expect(posts.map((post) => (post.kind === "post" ? post.published : null))).toEqual(
+      posts.map((post) => (post.kind === "post" ? /Mine [02468]$/.test(post.title) : null)),
+    );
     expect(items.some((item) => item.kind === "comment" && item.preview === "Not mine")).toBe(false);
   });
 

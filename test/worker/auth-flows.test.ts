@@ -28,7 +28,11 @@ async function session(cookies: Record<string, string>) {
 describe("sign up and confirm", () => {
   it("answers with a user and no session, emails a confirmation link, and the link signs in", async () => {
     const email = uniqueEmail("signup");
-    const response = await postJson("/api/auth/signup", { email: ` ${email.toUpperCase()} `, password: GOOD_PASSWORD, options: { emailRedirectTo: `${ORIGIN}/auth?next=/about` } });
+    const response = await postJson("/api/auth/signup", {
+      email: ` ${email.toUpperCase()} `,
+      password: GOOD_PASSWORD,
+      options: { emailRedirectTo: `${ORIGIN}/auth?next=/about` },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { email }, session: null });
     expect(responseCookies(response)).toEqual({});
@@ -165,7 +169,12 @@ describe("magic link and one-time code", () => {
 
   it("a hostile redirect target becomes /account in the emailed link", async () => {
     const email = uniqueEmail("hostile");
-    for (const emailRedirectTo of ["https://evil.example/auth?next=/account", `${ORIGIN}/auth?next=//evil.example`, `${ORIGIN}/auth?next=/%5Cevil.example`, "javascript:alert(1)"]) {
+    for (const emailRedirectTo of [
+      "https://evil.example/auth?next=/account",
+      `${ORIGIN}/auth?next=//evil.example`,
+      `${ORIGIN}/auth?next=/%5Cevil.example`,
+      "javascript:alert(1)",
+    ]) {
       await postJson("/api/auth/magic-link", { email, options: { emailRedirectTo } }, { "cf-connecting-ip": newClientIp() });
       const link = await lastLink(email);
       expect(link.origin).toBe(ORIGIN);
@@ -211,7 +220,9 @@ describe("magic link and one-time code", () => {
 describe("forgotten password", () => {
   it("the reset link signs in for the update-password view; the new password works and the old one does not", async () => {
     const { email, password } = await confirmedAccount();
-    expect(await (await postJson("/api/auth/recover", { email, options: { redirectTo: `${ORIGIN}/auth?next=/account` } })).json()).toEqual({ ok: true });
+    expect(await (await postJson("/api/auth/recover", { email, options: { redirectTo: `${ORIGIN}/auth?next=/account` } })).json()).toEqual({
+      ok: true,
+    });
     const link = await lastLink(email);
     expect(link.searchParams.get("type")).toBe("recovery");
     const verified = await verifyLink(link);
@@ -266,7 +277,9 @@ describe("owners", () => {
     expect(listed.body.session.user.isAdmin).toBe(true);
     const other = await confirmedAccount(owner);
     expect(other.body.session.user.isAdmin).toBe(false);
-    const row = await env.DB.prepare("SELECT p.is_admin FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ?").bind("second-owner@parley.test").first<{ is_admin: number }>();
+    const row = await env.DB.prepare("SELECT p.is_admin FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ?")
+      .bind("second-owner@parley.test")
+      .first<{ is_admin: number }>();
     expect(row?.is_admin).toBe(1);
     // The header reads the flag from the session.
     const page = await (await getWithCookies("/about", listed.cookies)).text();
@@ -306,7 +319,10 @@ describe("abuse protection", () => {
     const { email, password, cookies } = await confirmedAccount();
     const signIn = await postJson("/api/auth/token", { email, password }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
     expect(signIn.status).toBe(403);
-    const signOut = await SELF.fetch(`${ORIGIN}/api/auth/logout`, { method: "POST", headers: { cookie: `parley_access=${cookies.parley_access}`, "sec-fetch-site": "cross-site" } });
+    const signOut = await SELF.fetch(`${ORIGIN}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie: `parley_access=${cookies.parley_access}`, "sec-fetch-site": "cross-site" },
+    });
     expect(signOut.status).toBe(403);
     expect(await session(cookies)).not.toBeNull();
   });

@@ -9,7 +9,9 @@ type OutboxRow = { to: string; subject: string; text: string };
 
 /** The newest email sent to `to`, as the development outbox stored it. */
 export async function lastEmail(to: string) {
-  const row = await env.DB.prepare("SELECT \"to\", subject, text FROM mail_outbox WHERE \"to\" = ? ORDER BY created_at DESC, rowid DESC LIMIT 1").bind(to).first<OutboxRow>();
+  const row = await env.DB.prepare('SELECT "to", subject, text FROM mail_outbox WHERE "to" = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .bind(to)
+    .first<OutboxRow>();
   if (!row) throw new Error(`no email to ${to}`);
   return row;
 }
@@ -49,7 +51,11 @@ export const cookieHeader = (cookies: Record<string, string>) =>
 
 /** Follows the emailed link the way the /auth screen does: POST its token_hash and type to verify. */
 export async function verifyLink(link: URL, ip = newClientIp()) {
-  return postJson("/api/auth/verify", { type: link.searchParams.get("type"), token_hash: link.searchParams.get("token_hash") }, { "cf-connecting-ip": ip });
+  return postJson(
+    "/api/auth/verify",
+    { type: link.searchParams.get("type"), token_hash: link.searchParams.get("token_hash") },
+    { "cf-connecting-ip": ip },
+  );
 }
 
 /** Signs up and confirms through the outbox; returns the session cookies. */
@@ -58,7 +64,12 @@ export async function confirmedAccount(email = uniqueEmail(), password = GOOD_PA
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const verified = await verifyLink(await lastLink(email));
   if (verified.status !== 200) throw new Error(`confirmation failed: ${verified.status} ${await verified.text()}`);
-  return { email, password, cookies: responseCookies(verified), body: (await verified.json()) as { session: { user: { id: string; email: string; isAdmin: boolean }; expiresAt: number } } };
+  return {
+    email,
+    password,
+    cookies: responseCookies(verified),
+    body: (await verified.json()) as { session: { user: { id: string; email: string; isAdmin: boolean }; expiresAt: number } },
+  };
 }
 
 export function getWithCookies(path: string, cookies: Record<string, string>, headers: Record<string, string> = {}) {
@@ -68,7 +79,13 @@ export function getWithCookies(path: string, cookies: Record<string, string>, he
 export function sendWithCookies(method: string, path: string, cookies: Record<string, string>, body?: unknown) {
   return SELF.fetch(`${ORIGIN}${path}`, {
     method,
-    headers: { cookie: cookieHeader(cookies), origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json", "cf-connecting-ip": newClientIp() },
+    headers: {
+      cookie: cookieHeader(cookies),
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/json",
+      "cf-connecting-ip": newClientIp(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

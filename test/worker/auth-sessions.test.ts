@@ -36,8 +36,15 @@ describe("access tokens", () => {
     const tamperedPayload = `${header}.${base64url(JSON.stringify({ ...claims, sub: "someone-else" }))}.${signature}`;
     const tamperedSignature = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
     const algNone = `${base64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}.`;
-    const expired = await signAccessToken({ sub: body.session.user.id, email: body.session.user.email, sid: claims.sid }, env.AUTH_SECRET, Date.now() - 16 * 60 * 1000);
-    const foreignKey = await signAccessToken({ sub: body.session.user.id, email: body.session.user.email, sid: claims.sid }, "a-different-secret-that-is-long-enough-000");
+    const expired = await signAccessToken(
+      { sub: body.session.user.id, email: body.session.user.email, sid: claims.sid },
+      env.AUTH_SECRET,
+      Date.now() - 16 * 60 * 1000,
+    );
+    const foreignKey = await signAccessToken(
+      { sub: body.session.user.id, email: body.session.user.email, sid: claims.sid },
+      "a-different-secret-that-is-long-enough-000",
+    );
 
     for (const bad of [tamperedPayload, tamperedSignature, algNone, expired, foreignKey, "not-a-jwt"]) {
       const response = await updatePassword(bad);
@@ -50,7 +57,11 @@ describe("access tokens", () => {
   it("an expired access cookie is renewed from the refresh cookie on the next request", async () => {
     const { cookies, body } = await confirmedAccount();
     const claims = JSON.parse(atob(cookies.parley_access!.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/")));
-    const expired = await signAccessToken({ sub: body.session.user.id, email: body.session.user.email, sid: claims.sid }, env.AUTH_SECRET, Date.now() - 16 * 60 * 1000);
+    const expired = await signAccessToken(
+      { sub: body.session.user.id, email: body.session.user.email, sid: claims.sid },
+      env.AUTH_SECRET,
+      Date.now() - 16 * 60 * 1000,
+    );
     const response = await getWithCookies("/about", { parley_access: expired, parley_refresh: cookies.parley_refresh! });
     expect(response.status).toBe(200);
     const renewed = responseCookies(response);

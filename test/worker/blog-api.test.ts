@@ -43,13 +43,17 @@ describe("comments", () => {
     expect(first.status).toBe(201);
     const { comment } = (await first.json()) as { comment: { id: string; content: string; mine: boolean } };
     expect(comment).toMatchObject({ content: "First!", mine: true });
-    const row = await env.DB.prepare("SELECT author_id, content FROM comments WHERE id = ?").bind(comment.id).first<{ author_id: string; content: string }>();
+    const row = await env.DB.prepare("SELECT author_id, content FROM comments WHERE id = ?")
+      .bind(comment.id)
+      .first<{ author_id: string; content: string }>();
     expect(row).toEqual({ author_id: reader.id, content: "First!" });
 
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     expect((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, other.cookies, { content: hostile })).status).toBe(201);
 
-    const list = (await (await getWithCookies(`/api/blog/posts/${slug}/comments`, reader.cookies)).json()) as { comments: Array<{ content: string; mine: boolean; authorLabel: string }> };
+    const list = (await (await getWithCookies(`/api/blog/posts/${slug}/comments`, reader.cookies)).json()) as {
+      comments: Array<{ content: string; mine: boolean; authorLabel: string }>;
+    };
     expect(list.comments.map((c) => [c.content, c.mine])).toEqual([
       ["First!", true],
       [hostile, false],
@@ -82,14 +86,22 @@ describe("comments", () => {
   it("is rate-limited per user", async () => {
     const { cookies } = await confirmedAccount();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, { content: `c${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, { content: `c${i}` })).status);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 });
 
 describe("owner-only posts", () => {
-  const payload = { title: "Owner Post", excerpt: "", coverUrl: "/images/blog/privacy-first.svg", tags: "Privacy, AI", canonicalUrl: "", content: "# Hello\n\nBody **text**." };
+  const payload = {
+    title: "Owner Post",
+    excerpt: "",
+    coverUrl: "/images/blog/privacy-first.svg",
+    tags: "Privacy, AI",
+    canonicalUrl: "",
+    content: "# Hello\n\nBody **text**.",
+  };
 
   it("a visitor gets 401, a signed-in non-owner 403, for every write", async () => {
     expect((await postJson("/api/blog/posts", payload)).status).toBe(401);

@@ -3,7 +3,17 @@ import { confirmedAccount } from "./auth-helpers";
 
 let posts = 0;
 
-export type SeedPost = { slug?: string; title?: string; content?: string; excerpt?: string | null; coverUrl?: string | null; tags?: string[] | null; published?: boolean; createdAt?: number; canonicalUrl?: string | null };
+export type SeedPost = {
+  slug?: string;
+  title?: string;
+  content?: string;
+  excerpt?: string | null;
+  coverUrl?: string | null;
+  tags?: string[] | null;
+  published?: boolean;
+  createdAt?: number;
+  canonicalUrl?: string | null;
+};
 
 /** Inserts a post directly (the FTS triggers index it) and returns its id and slug. */
 export async function insertPost(authorId: string, post: SeedPost = {}) {

@@ -21,7 +21,8 @@ describe("list and paging", () => {
     const base = Date.UTC(2026, 0, 1);
     // 20 published posts (newest is "Paged 19") and 3 unpublished ones in between.
     for (let i = 0; i < 20; i++) await insertPost(ownerId, { slug: `paged-${i}`, title: `Paged ${i}`, createdAt: base + i * 60_000 });
-    for (let i = 0; i < 3; i++) await insertPost(ownerId, { slug: `draft-${i}`, title: `Draft ${i}`, published: false, createdAt: base + i * 60_000 + 30_000 });
+    for (let i = 0; i < 3; i++)
+      await insertPost(ownerId, { slug: `draft-${i}`, title: `Draft ${i}`, published: false, createdAt: base + i * 60_000 + 30_000 });
   });
 
   it("shows 9 a page, newest first, published only", async () => {

@@ -11,7 +11,8 @@ let readerCookies: Cookies;
 let ownerId = "";
 
 const metaContent = (html: string, attr: "name" | "property", key: string) => {
-  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html) ?? new RegExp(`<meta content="([^"]*)" ${attr}="${key}"`).exec(html);
+  const match =
+    new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html) ?? new RegExp(`<meta content="([^"]*)" ${attr}="${key}"`).exec(html);
   return match?.[1];
 };
 
@@ -34,7 +35,14 @@ describe("/blog", () => {
   it("renders cards from the loader, with head tags, pager and search state", async () => {
     const base = Date.UTC(2026, 1, 1);
     for (let i = 0; i < 11; i++)
-      await insertPost(ownerId, { slug: `card-${i}`, title: `Card & <Title> ${i}`, excerpt: `Excerpt ${i}`, tags: ["a", "b", "c", "d", "e"], createdAt: base + i * 1000, coverUrl: i % 2 ? "/images/blog/privacy-first.svg" : null });
+      await insertPost(ownerId, {
+        slug: `card-${i}`,
+        title: `Card & <Title> ${i}`,
+        excerpt: `Excerpt ${i}`,
+        tags: ["a", "b", "c", "d", "e"],
+        createdAt: base + i * 1000,
+        coverUrl: i % 2 ? "/images/blog/privacy-first.svg" : null,
+      });
     await insertPost(ownerId, { slug: "hidden-draft", title: "Hidden Draft", published: false, createdAt: base + 99_000 });
 
     const { html } = await getHtml("/blog");
@@ -183,7 +191,7 @@ describe("editor access", () => {
 
 describe("feeds", () => {
   it("RSS 2.0 of the latest published posts, escaped", async () => {
-    await insertPost(ownerId, { slug: "rss-special", title: "Fish & <Chips> \"quoted\"", excerpt: "Less < more & so on", tags: ["food"] });
+    await insertPost(ownerId, { slug: "rss-special", title: 'Fish & <Chips> "quoted"', excerpt: "Less < more & so on", tags: ["food"] });
     await insertPost(ownerId, { slug: "rss-draft", title: "RSS Draft", published: false });
     const response = await SELF.fetch(`${ORIGIN}/blog/rss.xml`);
     expect(response.status).toBe(200);

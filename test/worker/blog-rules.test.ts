@@ -68,7 +68,10 @@ describe("parseTags", () => {
     [undefined, null],
     ["a, A, a", ["a"]],
     ["1,2,3,4,5,6,7,8,9,10,11,12", ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]],
-    [["Mixed", " Case "], ["mixed", "case"]],
+    [
+      ["Mixed", " Case "],
+      ["mixed", "case"],
+    ],
   ] as const)("%j → %j", (input, tags) => {
     expect(parseTags(input as string | string[] | null | undefined)).toEqual(tags);
   });
@@ -104,14 +107,39 @@ describe("URL rules", () => {
 
 describe("postInputSchema", () => {
   it("trims, nulls empty optionals, generates the excerpt and parses tags", () => {
-    const result = postInputSchema.safeParse({ title: "  Hello  ", excerpt: "  ", coverUrl: " ", tags: " A, b ,", canonicalUrl: "", content: "  # Hi\n\nBody text  " });
+    const result = postInputSchema.safeParse({
+      title: "  Hello  ",
+      excerpt: "  ",
+      coverUrl: " ",
+      tags: " A, b ,",
+      canonicalUrl: "",
+      content: "  # Hi\n\nBody text  ",
+    });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ title: "Hello", excerpt: "Hi Body text", coverUrl: null, tags: ["a", "b"], canonicalUrl: null, content: "# Hi\n\nBody text" });
+    expect(result.data).toEqual({
+      title: "Hello",
+      excerpt: "Hi Body text",
+      coverUrl: null,
+      tags: ["a", "b"],
+      canonicalUrl: null,
+      content: "# Hi\n\nBody text",
+    });
   });
 
   it("keeps a written excerpt and same-site cover", () => {
-    const result = postInputSchema.safeParse({ title: "T", excerpt: " Mine ", coverUrl: " /images/blog/privacy-first.svg ", content: "C", canonicalUrl: " https://example.com/t " });
-    expect(result.data).toMatchObject({ excerpt: "Mine", coverUrl: "/images/blog/privacy-first.svg", canonicalUrl: "https://example.com/t", tags: null });
+    const result = postInputSchema.safeParse({
+      title: "T",
+      excerpt: " Mine ",
+      coverUrl: " /images/blog/privacy-first.svg ",
+      content: "C",
+      canonicalUrl: " https://example.com/t ",
+    });
+    expect(result.data).toMatchObject({
+      excerpt: "Mine",
+      coverUrl: "/images/blog/privacy-first.svg",
+      canonicalUrl: "https://example.com/t",
+      tags: null,
+    });
   });
 
   it.each([

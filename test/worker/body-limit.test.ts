@@ -123,7 +123,12 @@ describe("order of the checks", () => {
     const ip = newClientIp();
     // Malformed bodies still count: the limit runs first, and the 40th is answered 400 only after counting.
     for (let i = 0; i < 40; i++) expect((await postJson("/api/auth/magic-link", "{", { "cf-connecting-ip": ip })).status).toBe(400);
-    const { response, meter } = await send({ path: "/api/auth/magic-link", bytes: 50 * CHAT_LIMIT, framing: "chunked", headers: { "cf-connecting-ip": ip } });
+    const { response, meter } = await send({
+      path: "/api/auth/magic-link",
+      bytes: 50 * CHAT_LIMIT,
+      framing: "chunked",
+      headers: { "cf-connecting-ip": ip },
+    });
     expect(response.status).toBe(429);
     expect(((await response.json()) as typeof TOO_LARGE).error.code).toBe("rate_limited");
     // Only the bounded drain of the early answer read anything, and it gave up at its limit. (The runtime may log
@@ -150,7 +155,12 @@ describe("early answers settle the body", () => {
   });
 
   it("drains an unread body behind a cross-site 403", async () => {
-    const { response, meter } = await send({ path: "/api/subscriptions", bytes: UNREAD, framing: "chunked", headers: { "sec-fetch-site": "cross-site" } });
+    const { response, meter } = await send({
+      path: "/api/subscriptions",
+      bytes: UNREAD,
+      framing: "chunked",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(response.status).toBe(403);
     expect(meter).toEqual({ pulled: UNREAD, finished: true });
   });

@@ -6,7 +6,19 @@ import worker from "../../worker/index";
 import { NOT_CONFIGURED_MESSAGE } from "../../worker/services/ai";
 import { ORIGIN, postJson } from "./helpers";
 import { cookieHeader } from "./auth-helpers";
-import { ask, capturedFor, chatUser, marker, messageRows, readStream, searchesFor, send, streamTurn, type Cookies, type ErrorBody } from "./chat-helpers";
+import {
+  ask,
+  capturedFor,
+  chatUser,
+  marker,
+  messageRows,
+  readStream,
+  searchesFor,
+  send,
+  streamTurn,
+  type Cookies,
+  type ErrorBody,
+} from "./chat-helpers";
 
 async function saveTurn(cookies: Cookies, body: Record<string, unknown>) {
   const response = await send("POST", "/api/ai", cookies, body);
@@ -76,7 +88,7 @@ describe("POST /api/ai: saving a turn", () => {
     expect(((await response.json()) as ErrorBody).error.message).toBe("HTTP 500: model crashed");
   });
 
-  it("refuses a blank message (the screen's \"Save failed\" shows the message)", async () => {
+  it('refuses a blank message (the screen\'s "Save failed" shows the message)', async () => {
     const { cookies } = await chatUser();
     const { status, body } = await saveTurn(cookies, { message: "  ", assistantText: "x" });
     expect(status).toBe(400);
@@ -120,7 +132,10 @@ describe("POST /api/ai: the thinking pre-pass", () => {
     expect(response.status).toBe(200);
     const result = (await response.json()) as ThinkingResult;
     expect(result.sources).toHaveLength(3);
-    expect(result.sources[0]).toEqual({ title: `Result 1 for Latest news on solar ${tag}`, url: expect.stringMatching(/^https:\/\/example\.org\/1\?q=/) });
+    expect(result.sources[0]).toEqual({
+      title: `Result 1 for Latest news on solar ${tag}`,
+      url: expect.stringMatching(/^https:\/\/example\.org\/1\?q=/),
+    });
     expect(result.internalNote).toContain(`Echo: Latest news on solar ${tag}`);
     expect(result.internalNote).toContain(`Snippet 1 about Latest news on solar ${tag}.`);
     expect(await searchesFor(tag)).toEqual([{ q: `Latest news on solar ${tag}`, format: "json", at: expect.any(Number) }]);
@@ -141,7 +156,12 @@ describe("POST /api/ai: the thinking pre-pass", () => {
     expect(await searchesFor(quiet)).toEqual([]);
 
     const failing = marker();
-    const response = await send("POST", "/api/ai", cookies, { message: `Broken search [searchfail] ${failing}`, mode: "thinking", noPersist: true, useInternet: true });
+    const response = await send("POST", "/api/ai", cookies, {
+      message: `Broken search [searchfail] ${failing}`,
+      mode: "thinking",
+      noPersist: true,
+      useInternet: true,
+    });
     expect(response.status).toBe(200);
     const result = (await response.json()) as ThinkingResult;
     expect(result.sources).toEqual([]);

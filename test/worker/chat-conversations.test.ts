@@ -67,7 +67,9 @@ describe("/api/conversations", () => {
     const renamed = await patch(cookies, id, { title: "  Trip   planning  " });
     expect(renamed.status).toBe(200);
     expect(renamed.body.conversation.title).toBe("Trip planning");
-    const row = await env.DB.prepare("SELECT title, title_is_custom, updated_at FROM conversations WHERE id = ?").bind(id).first<{ title: string; title_is_custom: number; updated_at: number }>();
+    const row = await env.DB.prepare("SELECT title, title_is_custom, updated_at FROM conversations WHERE id = ?")
+      .bind(id)
+      .first<{ title: string; title_is_custom: number; updated_at: number }>();
     expect(row).toMatchObject({ title: "Trip planning", title_is_custom: 1 });
 
     for (const title of ["", "   ", "Trip planning", " Trip planning "]) {
@@ -75,7 +77,10 @@ describe("/api/conversations", () => {
       expect(unchanged.status).toBe(200);
       expect(unchanged.body.conversation).toMatchObject({ id, title: "Trip planning" });
     }
-    expect(await env.DB.prepare("SELECT title, updated_at FROM conversations WHERE id = ?").bind(id).first()).toEqual({ title: "Trip planning", updated_at: row!.updated_at });
+    expect(await env.DB.prepare("SELECT title, updated_at FROM conversations WHERE id = ?").bind(id).first()).toEqual({
+      title: "Trip planning",
+      updated_at: row!.updated_at,
+    });
     // Long titles are cut to 200 characters; over 500 is refused.
     expect((await patch(cookies, id, { title: "x".repeat(300) })).body.conversation.title).toHaveLength(200);
     expect((await patch(cookies, id, { title: "x".repeat(501) })).status).toBe(400);
@@ -106,7 +111,10 @@ describe("/api/conversations", () => {
       expect(response.status).toBe(404);
       expect(((await response.json()) as ErrorBody).error).toEqual({ code: "not_found", message: "Conversation not found." });
     }
-    expect(await env.DB.prepare("SELECT title, archived FROM conversations WHERE id = ?").bind(id).first()).toEqual({ title: "Private", archived: 0 });
+    expect(await env.DB.prepare("SELECT title, archived FROM conversations WHERE id = ?").bind(id).first()).toEqual({
+      title: "Private",
+      archived: 0,
+    });
     expect(await messageRows(id)).toHaveLength(2);
   });
 
@@ -114,7 +122,11 @@ describe("/api/conversations", () => {
     const requests = [
       SELF.fetch(`${ORIGIN}/api/conversations`),
       SELF.fetch(`${ORIGIN}/api/conversations/abc`),
-      SELF.fetch(`${ORIGIN}/api/conversations/abc`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "x" }) }),
+      SELF.fetch(`${ORIGIN}/api/conversations/abc`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: "x" }),
+      }),
       SELF.fetch(`${ORIGIN}/api/conversations/abc`, { method: "DELETE" }),
     ];
     for (const response of await Promise.all(requests)) {
@@ -138,7 +150,11 @@ describe("chat store", () => {
     const turn = await started(db, { userId, familyId, conversationId: null, turnId: "t-store", message: "Hi" });
     expect(turn.assistantMessage).toMatchObject({ status: "streaming", content: "" });
     const saved = await saveTurn(db, { userId, conversationId: turn.conversation.id, turnId: "t-store", message: "Hi", assistantText: "Hello!" });
-    expect(saved).toMatchObject({ userMessageCreated: false, assistantChanged: true, assistantMessage: { id: turn.assistantMessage.id, status: "complete", content: "Hello!" } });
+    expect(saved).toMatchObject({
+      userMessageCreated: false,
+      assistantChanged: true,
+      assistantMessage: { id: turn.assistantMessage.id, status: "complete", content: "Hello!" },
+    });
     const again = await saveTurn(db, { userId, conversationId: turn.conversation.id, turnId: "t-store", message: "Hi", assistantText: "Changed" });
     expect(again).toMatchObject({ assistantChanged: false, assistantMessage: { content: "Hello!" } });
     expect(await messageRows(turn.conversation.id)).toHaveLength(2);
@@ -158,7 +174,9 @@ describe("chat store", () => {
     expect(await startTurn(db, { ...intruding, familyId: owner.familyId, conversationId: null })).toBe("session_ended");
     expect(await saveTurn(db, { ...intruding, conversationId: mine.conversation.id, assistantText: "x" })).toBe("not_found");
     expect(await messageRows(mine.conversation.id)).toEqual(before);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(intruder.userId).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(intruder.userId).first<{ n: number }>()).toEqual({
+      n: 0,
+    });
   });
 
   it("starts no turn for a session that has ended (signed out, or the account deleted), in a new conversation or an existing one", async () => {
@@ -167,7 +185,9 @@ describe("chat store", () => {
     const existing = await started(db, { userId, familyId, conversationId: null, turnId: "t-before", message: "Before" });
     expect((await send("POST", "/api/auth/logout", cookies)).status).toBe(200);
     expect(await startTurn(db, { userId, familyId, conversationId: null, turnId: "t-after", message: "After" })).toBe("session_ended");
-    expect(await startTurn(db, { userId, familyId, conversationId: existing.conversation.id, turnId: "t-after", message: "After" })).toBe("session_ended");
+    expect(await startTurn(db, { userId, familyId, conversationId: existing.conversation.id, turnId: "t-after", message: "After" })).toBe(
+      "session_ended",
+    );
     expect(await messageRows(existing.conversation.id)).toHaveLength(2);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM conversations WHERE user_id = ?").bind(userId).first<{ n: number }>()).toEqual({ n: 1 });
     const gone = crypto.randomUUID();

@@ -7,13 +7,24 @@ import { newClientIp, ORIGIN } from "./helpers";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 export type Cookies = Record<string, string>;
-export type MessageRow = { id: string; conversation_id: string; user_id: string; role: string; content: string; status: string; turn_id: string | null; created_at: number };
+export type MessageRow = {
+  id: string;
+  conversation_id: string;
+  user_id: string;
+  role: string;
+  content: string;
+  status: string;
+  turn_id: string | null;
+  created_at: number;
+};
 
 export async function chatUser() {
   const account = await confirmedAccount();
   const userId = account.body.session.user.id;
   // The session's refresh-token family (what startTurn checks is live).
-  const family = await env.DB.prepare("SELECT family_id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(userId).first<{ family_id: string }>();
+  const family = await env.DB.prepare("SELECT family_id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL")
+    .bind(userId)
+    .first<{ family_id: string }>();
   return { cookies: account.cookies, userId, familyId: family!.family_id };
 }
 
@@ -23,13 +34,24 @@ export const newTurnId = () => `turn-${Date.now().toString(36)}-${turns++}`;
 export function streamTurn(cookies: Cookies, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}/api/ai-stream`, {
     method: "POST",
-    headers: { cookie: cookieHeader(cookies), origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json", "cf-connecting-ip": newClientIp(), ...headers },
+    headers: {
+      cookie: cookieHeader(cookies),
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/json",
+      "cf-connecting-ip": newClientIp(),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }
 
 /** A stream request for one new user message. */
-export const ask = (message: string, extra: Record<string, unknown> = {}) => ({ turnId: newTurnId(), messages: [{ role: "user", content: message }], ...extra });
+export const ask = (message: string, extra: Record<string, unknown> = {}) => ({
+  turnId: newTurnId(),
+  messages: [{ role: "user", content: message }],
+  ...extra,
+});
 
 /** Reads an SSE body event by event: each `data:` payload as it arrives, with the time it arrived. */
 export class SseReader {
@@ -90,7 +112,9 @@ export async function readStream(response: Response) {
 }
 
 export async function messageRows(conversationId: string) {
-  const { results } = await env.DB.prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid").bind(conversationId).all<MessageRow>();
+  const { results } = await env.DB.prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid")
+    .bind(conversationId)
+    .all<MessageRow>();
   return results;
 }
 
@@ -109,7 +133,11 @@ export async function until<T>(check: () => Promise<T | null | undefined | false
   }
 }
 
-type CapturedRequest = { path: string; body: { model: string; stream?: boolean; temperature: number; max_tokens: number; messages: { role: string; content: string }[] }; at: number };
+type CapturedRequest = {
+  path: string;
+  body: { model: string; stream?: boolean; temperature: number; max_tokens: number; messages: { role: string; content: string }[] };
+  at: number;
+};
 
 /** The model requests the scripted server received whose last user message contains `marker`. */
 export async function capturedFor(marker: string): Promise<CapturedRequest[]> {

@@ -3,7 +3,16 @@
 // prompts, reasoning stripping and web search.
 import { describe, expect, inject, it } from "vitest";
 import { CHAT_CONTEXT_MESSAGES } from "~/schemas/chat";
-import { chatConfig, chatProvider, complete, NOT_CONFIGURED_MESSAGE, ProviderError, requireChatProvider, stripReasoning, thinkingPrepass } from "../../worker/services/ai";
+import {
+  chatConfig,
+  chatProvider,
+  complete,
+  NOT_CONFIGURED_MESSAGE,
+  ProviderError,
+  requireChatProvider,
+  stripReasoning,
+  thinkingPrepass,
+} from "../../worker/services/ai";
 import { OpenAiChatProvider } from "../../worker/services/ai/openai";
 import { BASE_SYSTEM_PROMPT, chatMessages, PERSONA_PROMPTS, samplingFor } from "../../worker/services/ai/prompts";
 import { searchUrl, webSearch } from "../../worker/services/ai/search";
@@ -52,7 +61,9 @@ function fakeAi(answer: (inputs: Record<string, unknown>) => unknown) {
 
 describe("Workers AI adapter (fake binding)", () => {
   it("streams Workers AI's SSE (`response` chunks, split across reads) and sends the chat parameters", async () => {
-    const { binding, calls } = fakeAi(() => slowStream(['data: {"response":"Hel"}\n\ndata: {"resp', 'onse":"lo"}\n\n', 'data: {"response":"!","p":"abc"}\n\n', "data: [DONE]\n\n"]));
+    const { binding, calls } = fakeAi(() =>
+      slowStream(['data: {"response":"Hel"}\n\ndata: {"resp', 'onse":"lo"}\n\n', 'data: {"response":"!","p":"abc"}\n\n', "data: [DONE]\n\n"]),
+    );
     const provider = new WorkersAiChatProvider(binding);
     expect(await collect(await provider.stream(request))).toEqual(["Hel", "lo", "!"]);
     expect(calls[0]!.model).toBe(WORKERS_AI_MODELS.chat);
@@ -91,7 +102,12 @@ describe("Workers AI adapter (fake binding)", () => {
   });
 
   it("stops on abort even when the binding ignores the signal, passing the signal on", async () => {
-    const { binding, calls } = fakeAi(() => slowStream(Array.from({ length: 50 }, (_, i) => `data: {"response":"${i} "}\n\n`), 30));
+    const { binding, calls } = fakeAi(() =>
+      slowStream(
+        Array.from({ length: 50 }, (_, i) => `data: {"response":"${i} "}\n\n`),
+        30,
+      ),
+    );
     const controller = new AbortController();
     const parts: string[] = [];
     const reason = new DOMException("Stopped by the user.", "AbortError");
@@ -109,14 +125,27 @@ describe("Workers AI adapter (fake binding)", () => {
   it("accepts a whole (non-streamed) answer, in the older `response` shape or as a chat completion", async () => {
     const older = fakeAi(() => ({ response: "Whole answer" }));
     expect(await complete(new WorkersAiChatProvider(older.binding), request)).toBe("Whole answer");
-    const newer = fakeAi(() => ({ object: "chat.completion", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Completed" } }] }));
+    const newer = fakeAi(() => ({
+      object: "chat.completion",
+      choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: "Completed" } }],
+    }));
     expect(await complete(new WorkersAiChatProvider(newer.binding), request)).toBe("Completed");
-    await expect(complete(new WorkersAiChatProvider(fakeAi(() => ({ usage: {} })).binding), request)).rejects.toThrow("Workers AI returned no answer.");
-    await expect(complete(new WorkersAiChatProvider(fakeAi(() => ({ error: "model retired" })).binding), request)).rejects.toThrow("Workers AI: model retired");
+    await expect(complete(new WorkersAiChatProvider(fakeAi(() => ({ usage: {} })).binding), request)).rejects.toThrow(
+      "Workers AI returned no answer.",
+    );
+    await expect(complete(new WorkersAiChatProvider(fakeAi(() => ({ error: "model retired" })).binding), request)).rejects.toThrow(
+      "Workers AI: model retired",
+    );
   });
 
   it("defaults to a chat model that is still in the catalogue (none of those retired on 2026-05-30)", () => {
-    const retired = ["@cf/meta/llama-3.1-8b-instruct", "@cf/meta/llama-3-8b-instruct", "@cf/meta/llama-3.1-70b-instruct", "@cf/mistral/mistral-7b-instruct-v0.1", "@cf/google/gemma-3-12b-it"];
+    const retired = [
+      "@cf/meta/llama-3.1-8b-instruct",
+      "@cf/meta/llama-3-8b-instruct",
+      "@cf/meta/llama-3.1-70b-instruct",
+      "@cf/mistral/mistral-7b-instruct-v0.1",
+      "@cf/google/gemma-3-12b-it",
+    ];
     expect(retired).not.toContain(WORKERS_AI_MODELS.chat);
     expect(new WorkersAiChatProvider(fakeAi(() => null).binding).model).toBe(WORKERS_AI_MODELS.chat);
   });
@@ -130,7 +159,10 @@ describe("OpenAI-compatible adapter", () => {
     const parts = await collect(await provider.stream({ ...request, messages: [{ role: "user", content: "adapter check" }] }));
     expect(parts.join("")).toBe("Echo: adapter check");
     expect(parts.length).toBeGreaterThan(1);
-    const captured = (await (await fetch(`${inject("chatServerUrl")}/__captured`)).json()) as { authorization: string | null; body: { messages: { content: string }[]; max_tokens: number; stream: boolean } }[];
+    const captured = (await (await fetch(`${inject("chatServerUrl")}/__captured`)).json()) as {
+      authorization: string | null;
+      body: { messages: { content: string }[]; max_tokens: number; stream: boolean };
+    }[];
     const mine = captured.find((entry) => entry.body.messages?.[0]?.content === "adapter check")!;
     expect(mine.authorization).toBe("Bearer sk-test");
     expect(mine.body).toMatchObject({ stream: true, max_tokens: 1024 });
@@ -138,7 +170,9 @@ describe("OpenAI-compatible adapter", () => {
 
   it("rejects an HTTP error before any delta, with its status and the error's message", async () => {
     const provider = new OpenAiChatProvider({ baseUrl: chatUrl(), model: "scripted" });
-    const failure = (await provider.stream({ ...request, messages: [{ role: "user", content: "[fail]" }] }).catch((error: unknown) => error)) as ProviderError;
+    const failure = (await provider
+      .stream({ ...request, messages: [{ role: "user", content: "[fail]" }] })
+      .catch((error: unknown) => error)) as ProviderError;
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure.status).toBe(500);
     expect(failure.message).toBe("HTTP 500: model crashed");
@@ -146,12 +180,16 @@ describe("OpenAI-compatible adapter", () => {
 
   it("keeps a plain-text error body, cut to 500 characters, and reports an unreachable server", async () => {
     const fetcher = (async () => new Response("x".repeat(2000), { status: 429 })) as typeof fetch;
-    const failure = (await new OpenAiChatProvider({ baseUrl: "http://model.test/v1", model: "m" }, fetcher).stream(request).catch((error: unknown) => error)) as ProviderError;
+    const failure = (await new OpenAiChatProvider({ baseUrl: "http://model.test/v1", model: "m" }, fetcher)
+      .stream(request)
+      .catch((error: unknown) => error)) as ProviderError;
     expect(failure.message).toBe(`HTTP 429: ${"x".repeat(500)}…`);
     const unreachable = (async () => {
       throw new TypeError("connect ECONNREFUSED");
     }) as typeof fetch;
-    await expect(new OpenAiChatProvider({ baseUrl: "http://model.test/v1", model: "m" }, unreachable).stream(request)).rejects.toThrow(/could not be reached/);
+    await expect(new OpenAiChatProvider({ baseUrl: "http://model.test/v1", model: "m" }, unreachable).stream(request)).rejects.toThrow(
+      /could not be reached/,
+    );
   });
 
   it("accepts a server that answers a whole JSON completion, and `choices[0].message.content` chunks", async () => {
@@ -165,7 +203,8 @@ describe("OpenAI-compatible adapter", () => {
     const fetcher = (async () => new Response(stream, { headers: { "content-type": "text/event-stream" } })) as typeof fetch;
     const parts: string[] = [];
     const run = async () => {
-      for await (const part of await new OpenAiChatProvider({ baseUrl: "http://model.test/v1", model: "m" }, fetcher).stream(request)) parts.push(part);
+      for await (const part of await new OpenAiChatProvider({ baseUrl: "http://model.test/v1", model: "m" }, fetcher).stream(request))
+        parts.push(part);
     };
     await expect(run()).rejects.toThrow("overloaded");
     expect(parts).toEqual(["Par"]);
@@ -183,13 +222,28 @@ describe("SSE decoding", () => {
 
 describe("configuration", () => {
   it("reads CHAT_PROVIDER: openai needs a base URL and model, workers-ai the AI binding, anything else is not configured", () => {
-    expect(chatConfig({ CHAT_PROVIDER: "openai", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_CHAT_MODEL: "llama3.2", SEARCH_URL: "https://searx.example" })).toEqual({
+    expect(
+      chatConfig({
+        CHAT_PROVIDER: "openai",
+        OPENAI_BASE_URL: "http://127.0.0.1:11434/v1",
+        OPENAI_CHAT_MODEL: "llama3.2",
+        SEARCH_URL: "https://searx.example",
+      }),
+    ).toEqual({
       provider: "openai",
       model: "llama3.2",
       internetAvailable: true,
     });
-    expect(chatConfig({ CHAT_PROVIDER: "openai", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_CHAT_MODEL: "" })).toEqual({ provider: null, model: null, internetAvailable: false });
-    expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {} })).toEqual({ provider: "workers-ai", model: WORKERS_AI_MODELS.chat, internetAvailable: false });
+    expect(chatConfig({ CHAT_PROVIDER: "openai", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_CHAT_MODEL: "" })).toEqual({
+      provider: null,
+      model: null,
+      internetAvailable: false,
+    });
+    expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {} })).toEqual({
+      provider: "workers-ai",
+      model: WORKERS_AI_MODELS.chat,
+      internetAvailable: false,
+    });
     // wrangler.toml ships the var empty: the code's default applies.
     expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {}, WORKERS_AI_CHAT_MODEL: " " }).model).toBe(WORKERS_AI_MODELS.chat);
     expect(chatConfig({ CHAT_PROVIDER: "workers-ai", AI: {}, WORKERS_AI_CHAT_MODEL: "@cf/x/y" }).model).toBe("@cf/x/y");
@@ -242,7 +296,11 @@ describe("web search", () => {
   });
 
   it("keeps the top 5 results with http(s) URLs, and times out", async () => {
-    const results = Array.from({ length: 8 }, (_, i) => ({ title: `T${i}`, url: i === 0 ? "javascript:alert(1)" : `https://e.org/${i}`, content: "c" }));
+    const results = Array.from({ length: 8 }, (_, i) => ({
+      title: `T${i}`,
+      url: i === 0 ? "javascript:alert(1)" : `https://e.org/${i}`,
+      content: "c",
+    }));
     const fetcher = (async () => Response.json({ results })) as typeof fetch;
     const top = await webSearch("https://searx.example", "q", { fetcher });
     expect(top.map(({ url }) => url)).toEqual(["https://e.org/1", "https://e.org/2", "https://e.org/3", "https://e.org/4", "https://e.org/5"]);
@@ -253,7 +311,11 @@ describe("web search", () => {
 
   it("the pre-pass works with the Workers AI adapter too", async () => {
     const { binding, calls } = fakeAi(() => slowStream(['data: {"response":"Notes."}\n\n', "data: [DONE]\n\n"]));
-    const result = await thinkingPrepass(new WorkersAiChatProvider(binding), { history: [{ role: "user", content: "Q" }], persona: "tutor", useInternet: false });
+    const result = await thinkingPrepass(new WorkersAiChatProvider(binding), {
+      history: [{ role: "user", content: "Q" }],
+      persona: "tutor",
+      useInternet: false,
+    });
     expect(result).toEqual({ internalNote: "Notes.", sources: [] });
     expect(String((calls[0]!.inputs.messages as { content: string }[])[0]!.content)).toContain(PERSONA_PROMPTS.tutor);
   });

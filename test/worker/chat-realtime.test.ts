@@ -10,7 +10,9 @@ import { ask, chatUser, marker, readStream, send, SseReader, streamTurn, until, 
 
 /** An open socket to the hub that records what it receives. */
 async function connect(cookies: Cookies, headers: Record<string, string> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/api/realtime`, { headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: ORIGIN, ...headers } });
+  const response = await SELF.fetch(`${ORIGIN}/api/realtime`, {
+    headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: ORIGIN, ...headers },
+  });
   expect(response.status).toBe(101);
   const socket = response.webSocket!;
   const received: string[] = [];
@@ -30,7 +32,9 @@ describe("GET /api/realtime", () => {
     const { cookies } = await chatUser();
     const plain = await SELF.fetch(`${ORIGIN}/api/realtime`, { headers: { cookie: cookieHeader(cookies) } });
     expect(plain.status).toBe(426);
-    const crossSite = await SELF.fetch(`${ORIGIN}/api/realtime`, { headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: "https://evil.example" } });
+    const crossSite = await SELF.fetch(`${ORIGIN}/api/realtime`, {
+      headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -113,7 +117,12 @@ describe("GET /api/realtime", () => {
     await reader.next();
     const late = await connect(cookies);
     const [snapshot] = await until(async () => (late.events().length ? late.events() : null));
-    expect(snapshot).toMatchObject({ type: "stream", turnId: body.turnId, messageId: response.headers.get("x-message-id"), text: expect.stringMatching(/^Echo: Late /) });
+    expect(snapshot).toMatchObject({
+      type: "stream",
+      turnId: body.turnId,
+      messageId: response.headers.get("x-message-id"),
+      text: expect.stringMatching(/^Echo: Late /),
+    });
     await send("POST", "/api/ai-stream/stop", cookies, { turnId: body.turnId });
     await reader.rest();
     const stopped = await until(async () => late.events().find((event) => event.type === "message" && event.action === "updated"));

@@ -50,7 +50,11 @@ describe("POST /api/ai-stream", () => {
       { role: "assistant", content: `Echo: Hello there ${tag}`, status: "complete", user_id: userId },
     ]);
     expect(rows[1]!.id).toBe(messageId);
-    const conversation = await until(() => import("cloudflare:test").then(({ env }) => env.DB.prepare("SELECT * FROM conversations WHERE id = ?").bind(conversationId).first<Record<string, unknown>>()));
+    const conversation = await until(() =>
+      import("cloudflare:test").then(({ env }) =>
+        env.DB.prepare("SELECT * FROM conversations WHERE id = ?").bind(conversationId).first<Record<string, unknown>>(),
+      ),
+    );
     expect(conversation).toMatchObject({ user_id: userId, title: `Hello there ${tag}`, title_is_custom: 0, archived: 0 });
   });
 
@@ -149,13 +153,16 @@ describe("POST /api/ai-stream", () => {
     const conversationId = first.headers.get("x-conversation-id")!;
     await readStream(first);
     const { env } = await import("cloudflare:test");
-    const before = (await env.DB.prepare("SELECT updated_at FROM conversations WHERE id = ?").bind(conversationId).first<{ updated_at: number }>())!.updated_at;
+    const before = (await env.DB.prepare("SELECT updated_at FROM conversations WHERE id = ?").bind(conversationId).first<{ updated_at: number }>())!
+      .updated_at;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await streamTurn(cookies, ask(`Second ${marker()}`, { conversationId }));
     expect(second.headers.get("x-conversation-id")).toBe(conversationId);
     await readStream(second);
     expect(await messageRows(conversationId)).toHaveLength(4);
-    const after = (await env.DB.prepare("SELECT updated_at, title FROM conversations WHERE id = ?").bind(conversationId).first<{ updated_at: number; title: string }>())!;
+    const after = (await env.DB.prepare("SELECT updated_at, title FROM conversations WHERE id = ?")
+      .bind(conversationId)
+      .first<{ updated_at: number; title: string }>())!;
     expect(after.updated_at).toBeGreaterThan(before);
     expect(after.title).toMatch(/^First /);
   });
@@ -166,11 +173,13 @@ describe("POST /api/ai-stream", () => {
     const response = await streamTurn(cookies, ask(message));
     await readStream(response);
     const { env } = await import("cloudflare:test");
-    const row = await env.DB.prepare("SELECT title FROM conversations WHERE id = ?").bind(response.headers.get("x-conversation-id")).first<{ title: string }>();
+    const row = await env.DB.prepare("SELECT title FROM conversations WHERE id = ?")
+      .bind(response.headers.get("x-conversation-id"))
+      .first<{ title: string }>();
     expect(row!.title).toBe(message.replace(/\s+/g, " ").slice(0, 80).trim());
   });
 
-  it("answers an upstream HTTP error with 502 \"HTTP 500: …\", keeps the user's message and drops the empty answer", async () => {
+  it('answers an upstream HTTP error with 502 "HTTP 500: …", keeps the user\'s message and drops the empty answer', async () => {
     const { cookies, userId } = await chatUser();
     const tag = marker();
     const response = await streamTurn(cookies, ask(`Break please [fail] ${tag}`));
@@ -179,10 +188,16 @@ describe("POST /api/ai-stream", () => {
     expect(body.error.code).toBe("upstream_error");
     expect(body.error.message).toBe("HTTP 500: model crashed");
     const { env } = await import("cloudflare:test");
-    const { results } = await env.DB.prepare("SELECT m.role, m.status, m.conversation_id AS conversationId FROM messages m WHERE m.user_id = ? AND m.content LIKE ?").bind(userId, `%${tag}%`).all();
+    const { results } = await env.DB.prepare(
+      "SELECT m.role, m.status, m.conversation_id AS conversationId FROM messages m WHERE m.user_id = ? AND m.content LIKE ?",
+    )
+      .bind(userId, `%${tag}%`)
+      .all();
     // The error names the conversation that now holds the user's message, so a new chat can select it.
     expect(results).toEqual([{ role: "user", status: "complete", conversationId: response.headers.get("X-Conversation-Id") }]);
-    const assistants = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE user_id = ? AND role = 'assistant'").bind(userId).first<{ n: number }>();
+    const assistants = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE user_id = ? AND role = 'assistant'")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(assistants!.n).toBe(0);
   });
 
@@ -268,7 +283,16 @@ describe("POST /api/ai-stream", () => {
   it.each([
     [{ turnId: "t1", messages: [{ role: "user", content: "   " }] }, BLANK_MESSAGE],
     [{ turnId: "t2", messages: [{ role: "user", content: "x".repeat(8001) }] }, MESSAGE_TOO_LONG],
-    [{ turnId: "t3", messages: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello" }] }, "The last message must be the user's new message."],
+    [
+      {
+        turnId: "t3",
+        messages: [
+          { role: "user", content: "Hi" },
+          { role: "assistant", content: "Hello" },
+        ],
+      },
+      "The last message must be the user's new message.",
+    ],
   ])("refuses an invalid new message with 400 (%#)", async (body, message) => {
     const { cookies } = await chatUser();
     const response = await streamTurn(cookies, body);
@@ -301,7 +325,9 @@ describe("POST /api/ai-stream", () => {
   it("limits streamed answers per user with 429 and Retry-After", async () => {
     const { cookies } = await chatUser();
     // [fail] answers fast; failed calls count too.
-    const statuses = await Promise.all(Array.from({ length: STREAM_RATE_LIMIT.limit }, () => streamTurn(cookies, ask("Quick [fail]")).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: STREAM_RATE_LIMIT.limit }, () => streamTurn(cookies, ask("Quick [fail]")).then((response) => response.status)),
+    );
     expect(new Set(statuses)).toEqual(new Set([502]));
     const limited = await streamTurn(cookies, ask("One more"));
     expect(limited.status).toBe(429);

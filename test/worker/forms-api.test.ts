@@ -27,7 +27,13 @@ const URL_MESSAGE = "Please enter a link that starts with http:// or https://.";
 
 const valid: Record<Kind, Record<string, string>> = {
   security: { name: "Grace Hopper", company: "Harbor Health", email: "grace@example.com", message: "Please send the security pack." },
-  application: { name: "Ada Lovelace", email: "ada@example.com", linkedin: "https://www.linkedin.com/in/ada", role: "engineering", message: "I build compilers." },
+  application: {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    linkedin: "https://www.linkedin.com/in/ada",
+    role: "engineering",
+    message: "I build compilers.",
+  },
   contact: { name: "Alan Turing", email: "alan@example.com", category: "sales", message: "We'd like 200 devices." },
   "live-chat": { name: "Katherine Johnson", email: "katherine@example.com", message: "Is anyone there?" },
 };
@@ -42,7 +48,9 @@ async function row(id: string) {
 }
 
 async function count(kind?: string) {
-  const query = kind ? env.DB.prepare("SELECT count(*) AS n FROM form_submissions WHERE kind = ?").bind(kind) : env.DB.prepare("SELECT count(*) AS n FROM form_submissions");
+  const query = kind
+    ? env.DB.prepare("SELECT count(*) AS n FROM form_submissions WHERE kind = ?").bind(kind)
+    : env.DB.prepare("SELECT count(*) AS n FROM form_submissions");
   return (await query.first<{ n: number }>())?.n ?? 0;
 }
 
@@ -90,12 +98,25 @@ describe("POST /api/forms/{kind} stores a valid submission", () => {
 
   it("contact: topic and message, trimmed", async () => {
     const stored = await storedRow(await submit("contact", { ...valid.contact, name: "  Alan Turing ", message: " We'd like 200 devices.  " }));
-    expect(stored).toMatchObject({ kind: "contact", name: "Alan Turing", email: "alan@example.com", category: "sales", message: "We'd like 200 devices.", page: null });
+    expect(stored).toMatchObject({
+      kind: "contact",
+      name: "Alan Turing",
+      email: "alan@example.com",
+      category: "sales",
+      message: "We'd like 200 devices.",
+      page: null,
+    });
   });
 
   it("live-chat: name, email and message", async () => {
     const stored = await storedRow(await submit("live-chat", valid["live-chat"], { referer: `${ORIGIN}/contact` }));
-    expect(stored).toMatchObject({ kind: "live-chat", name: "Katherine Johnson", email: "katherine@example.com", message: "Is anyone there?", page: "/contact" });
+    expect(stored).toMatchObject({
+      kind: "live-chat",
+      name: "Katherine Johnson",
+      email: "katherine@example.com",
+      message: "Is anyone there?",
+      page: "/contact",
+    });
   });
 });
 
@@ -116,7 +137,9 @@ describe("optional fields may be omitted", () => {
   });
 
   it("application accepts a portfolio link that is not LinkedIn", async () => {
-    expect(await storedRow(await submit("application", { ...valid.application, linkedin: "http://ada.dev/portfolio" }))).toMatchObject({ link: "http://ada.dev/portfolio" });
+    expect(await storedRow(await submit("application", { ...valid.application, linkedin: "http://ada.dev/portfolio" }))).toMatchObject({
+      link: "http://ada.dev/portfolio",
+    });
   });
 
   it("contact without a topic files it as general", async () => {
@@ -172,18 +195,23 @@ describe("a missing or invalid required field gives 400 with a clear per-field m
   it("rejects overly long text", async () => {
     const response = await submit("contact", { ...valid.contact, name: "x".repeat(121) });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ name: "Your name can be at most 120 characters." });
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      name: "Your name can be at most 120 characters.",
+    });
   });
 });
 
 describe("the LinkedIn/portfolio link", () => {
-  it.each(["linkedin.com/in/ada", "www.linkedin.com/in/ada", "javascript:alert(1)", "ftp://example.com/cv.pdf", "https://exa mple.com"])("rejects %s", async (linkedin) => {
-    const before = await count("application");
-    const response = await submit("application", { ...valid.application, linkedin });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: URL_MESSAGE, fields: { linkedin: URL_MESSAGE } } });
-    expect(await count("application")).toBe(before);
-  });
+  it.each(["linkedin.com/in/ada", "www.linkedin.com/in/ada", "javascript:alert(1)", "ftp://example.com/cv.pdf", "https://exa mple.com"])(
+    "rejects %s",
+    async (linkedin) => {
+      const before = await count("application");
+      const response = await submit("application", { ...valid.application, linkedin });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: URL_MESSAGE, fields: { linkedin: URL_MESSAGE } } });
+      expect(await count("application")).toBe(before);
+    },
+  );
 });
 
 describe("requests that are refused", () => {

@@ -23,7 +23,12 @@ export default async function setup(project: TestProject) {
         response.writeHead(422, { "content-type": "application/json" }).end(JSON.stringify({ message: "Invalid `from` field" }));
         return;
       }
-      captured.push({ method: request.method, path: request.url, authorization: request.headers.authorization ?? null, body: JSON.parse(body || "null") });
+      captured.push({
+        method: request.method,
+        path: request.url,
+        authorization: request.headers.authorization ?? null,
+        body: JSON.parse(body || "null"),
+      });
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: `email-${captured.length}` }));
     });
   });

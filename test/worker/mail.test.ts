@@ -26,7 +26,9 @@ describe("mail", () => {
   it("the outbox page does not exist where DEV_OUTBOX is not set (a deployed build)", async () => {
     const deployedEnv = { ...env, DEV_OUTBOX: "" };
     const context = createLoadContext({ env: deployedEnv, ctx: {} as ExecutionContext }, "");
-    const outcome = await outboxLoader({ context, request: new Request(`${ORIGIN}/dev/outbox`), params: {} } as never).catch((error: unknown) => error);
+    const outcome = await outboxLoader({ context, request: new Request(`${ORIGIN}/dev/outbox`), params: {} } as never).catch(
+      (error: unknown) => error,
+    );
     expect(outcome).toMatchObject({ init: { status: 404 } });
     expect(createMailer(deployedEnv, database(env.DB))).not.toBeInstanceOf(OutboxMailer);
   });
@@ -38,7 +40,10 @@ describe("mail", () => {
 
   it("the production sender speaks a Resend-style HTTP API (against a real server on loopback)", async () => {
     const url = `${inject("mailServerUrl")}/emails`;
-    const mailer = createMailer({ ...env, DEV_OUTBOX: "", MAIL_API_KEY: "test-key-123", MAIL_FROM: "Parley <hello@example.com>", MAIL_API_URL: url }, database(env.DB));
+    const mailer = createMailer(
+      { ...env, DEV_OUTBOX: "", MAIL_API_KEY: "test-key-123", MAIL_FROM: "Parley <hello@example.com>", MAIL_API_URL: url },
+      database(env.DB),
+    );
     expect(mailer).toBeInstanceOf(HttpApiMailer);
     await mailer.send({ to: "reader@example.com", subject: "Hello", text: "Plain text body" });
     const last = (await captured()).at(-1);

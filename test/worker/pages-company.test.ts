@@ -144,7 +144,9 @@ describe("/contact", () => {
 
   it("loads no third-party chat widget or other host", async () => {
     const { html } = await getHtml("/contact");
-    const foreign = [...html.matchAll(/(?:src|href)="(https?:)?\/\/([^"/]+)/g)].map((match) => match[2]).filter((host) => host !== new URL(ORIGIN).host);
+    const foreign = [...html.matchAll(/(?:src|href)="(https?:)?\/\/([^"/]+)/g)]
+      .map((match) => match[2])
+      .filter((host) => host !== new URL(ORIGIN).host);
     expect(foreign).toEqual([]);
   });
 });
@@ -160,7 +162,15 @@ describe("/privacy", () => {
     for (const title of titles) expect(html).toMatch(new RegExp(`<h2[^>]*>${escapeHtml(title)}</h2>`));
     expect(html).toContain(`href="mailto:${site.contact.privacy}"`);
     expect(html).toContain("This page is a placeholder for demonstration purposes and is not a real legal policy.");
-    for (const text of ["Zero-knowledge", "Minimal collection", "strictly necessary cookies", "No third parties receive your data", "1 to 365 days", "We collect no usage analytics", "Until you delete your account"]) {
+    for (const text of [
+      "Zero-knowledge",
+      "Minimal collection",
+      "strictly necessary cookies",
+      "No third parties receive your data",
+      "1 to 365 days",
+      "We collect no usage analytics",
+      "Until you delete your account",
+    ]) {
       expect(html).toContain(text);
     }
   });

@@ -31,7 +31,15 @@ describe("/about", () => {
     const { response, html } = await render("/about");
     expect(response.status).toBe(200);
     expectPageBasics(html, "About us – Parley", "/about");
-    for (const text of ["Our mission", "Global Connection", "Privacy First", "Innovation", "Our story", "Founder &amp; CEO", "The people behind Parley"]) {
+    for (const text of [
+      "Our mission",
+      "Global Connection",
+      "Privacy First",
+      "Innovation",
+      "Our story",
+      "Founder &amp; CEO",
+      "The people behind Parley",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/<img[^>]+src="\/images\/about-founder.svg"[^>]+alt="Illustrated portrait of [^"]+"/);
@@ -103,16 +111,19 @@ describe("/timeline", () => {
     expect(html).toContain("0 of 3 milestones done");
   });
 
-  it.each(["product", "devices", "security", "apps"])("?category=%s shows at least one milestone and counts that match its badges", async (category) => {
-    const { html } = await render(`/timeline?category=${category}`);
-    const expected = Object.values(milestoneTitles).filter((value) => value === category).length;
-    expect(expected).toBeGreaterThan(0);
-    expect(count(html, /<\/h3>/)).toBe(expected);
-    expect(overviewCount(html, "completed")).toBe(badgeCount(html, "Done"));
-    expect(overviewCount(html, "in-progress")).toBe(badgeCount(html, "In Progress"));
-    expect(overviewCount(html, "planned")).toBe(badgeCount(html, "Planned"));
-    expect(overviewCount(html, "completed") + overviewCount(html, "in-progress") + overviewCount(html, "planned")).toBe(expected);
-  });
+  it.each(["product", "devices", "security", "apps"])(
+    "?category=%s shows at least one milestone and counts that match its badges",
+    async (category) => {
+      const { html } = await render(`/timeline?category=${category}`);
+      const expected = Object.values(milestoneTitles).filter((value) => value === category).length;
+      expect(expected).toBeGreaterThan(0);
+      expect(count(html, /<\/h3>/)).toBe(expected);
+      expect(overviewCount(html, "completed")).toBe(badgeCount(html, "Done"));
+      expect(overviewCount(html, "in-progress")).toBe(badgeCount(html, "In Progress"));
+      expect(overviewCount(html, "planned")).toBe(badgeCount(html, "Planned"));
+      expect(overviewCount(html, "completed") + overviewCount(html, "in-progress") + overviewCount(html, "planned")).toBe(expected);
+    },
+  );
 
   it("treats an unknown category as All", async () => {
     const { response, html } = await render("/timeline?category=toString");
@@ -130,7 +141,20 @@ describe("/parley-ai", () => {
     expect(html).toMatch(/<a[^>]+href="\/ai"[^>]*>Get Started/);
     expect(html).toMatch(/>Parley<\/h3>/);
     expect(html).toMatch(/>Parley Pro<\/h3>/);
-    for (const text of ["106B", "12B", "355B", "32B", "128k", "Fast mode", "Thinking mode", "Internal evaluations", "Mixture-of-experts", "128k context", "Hybrid fast and thinking modes", "Native tool calling"]) {
+    for (const text of [
+      "106B",
+      "12B",
+      "355B",
+      "32B",
+      "128k",
+      "Fast mode",
+      "Thinking mode",
+      "Internal evaluations",
+      "Mixture-of-experts",
+      "128k context",
+      "Hybrid fast and thinking modes",
+      "Native tool calling",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/<table[\s\S]*<caption[^>]*>[^<]*internal evaluations[^<]*<\/caption>[\s\S]*<\/table>/);

@@ -10,21 +10,31 @@ it("the daily cron prunes expired rate-limit windows, emailed tokens and refresh
   const userId = body.session.user.id;
   await env.DB.batch([
     env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('old', ?, 1), ('live', ?, 1)").bind(twoDaysAgo, now),
-    env.DB.prepare("INSERT INTO one_time_tokens (id, email, purpose, token_hash, expires_at) VALUES ('ott-old', 'a@example.com', 'otp', 'h-old', ?), ('ott-live', 'a@example.com', 'otp', 'h-live', ?)").bind(twoDaysAgo, now + 600_000),
-    env.DB.prepare("INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at) VALUES ('rt-old', ?, 'f', 'r-old', ?)").bind(userId, twoDaysAgo),
+    env.DB.prepare(
+      "INSERT INTO one_time_tokens (id, email, purpose, token_hash, expires_at) VALUES ('ott-old', 'a@example.com', 'otp', 'h-old', ?), ('ott-live', 'a@example.com', 'otp', 'h-live', ?)",
+    ).bind(twoDaysAgo, now + 600_000),
+    env.DB.prepare("INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at) VALUES ('rt-old', ?, 'f', 'r-old', ?)").bind(
+      userId,
+      twoDaysAgo,
+    ),
   ]);
 
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ cron: "17 3 * * *", scheduledTime: now }), env, ctx);
   await waitOnExecutionContext(ctx);
 
-  const keys = (await env.DB.prepare("SELECT key FROM rate_limits WHERE key IN ('old', 'live')").all<{ key: string }>()).results.map((row) => row.key);
+  const keys = (await env.DB.prepare("SELECT key FROM rate_limits WHERE key IN ('old', 'live')").all<{ key: string }>()).results.map(
+    (row) => row.key,
+  );
   expect(keys).toEqual(["live"]);
   const tokens = (await env.DB.prepare("SELECT id FROM one_time_tokens WHERE id LIKE 'ott-%'").all<{ id: string }>()).results.map((row) => row.id);
   expect(tokens).toEqual(["ott-live"]);
   expect(await env.DB.prepare("SELECT id FROM refresh_tokens WHERE id = 'rt-old'").first()).toBeNull();
   // The account's own live session survives.
-  expect((await env.DB.prepare("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(userId).first<{ n: number }>())!.n).toBe(1);
+  expect(
+    (await env.DB.prepare("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL").bind(userId).first<{ n: number }>())!
+      .n,
+  ).toBe(1);
 });
 
 it("the daily cron ends answers abandoned mid-stream: empty ones go, partial ones are kept as failed", async () => {
@@ -47,7 +57,9 @@ it("the daily cron ends answers abandoned mid-stream: empty ones go, partial one
   await worker.scheduled(createScheduledController({ cron: "17 3 * * *", scheduledTime: now }), env, ctx);
   await waitOnExecutionContext(ctx);
 
-  const rows = (await env.DB.prepare("SELECT id, status FROM messages WHERE conversation_id = 'conv-abandoned' ORDER BY id").all<{ id: string; status: string }>()).results;
+  const rows = (
+    await env.DB.prepare("SELECT id, status FROM messages WHERE conversation_id = 'conv-abandoned' ORDER BY id").all<{ id: string; status: string }>()
+  ).results;
   expect(rows).toEqual([
     { id: "msg-done", status: "complete" },
     { id: "msg-partial", status: "failed" },

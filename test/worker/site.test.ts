@@ -19,14 +19,34 @@ describe("public pages", () => {
     const { html } = await getHtml("/");
     expect(html).toMatch(/<a[^>]+href="\/kickstarter"[^>]*>Back on Kickstarter/);
     expect(html).toMatch(/<a[^>]+href="\/ai"[^>]*>.*?Try AI Chat/);
-    for (const text of ["419", "Top 3", "Telemetry", "OS without trackers", "GDPR Ready", "HIPAA Ready", "Get in early", "Early-bird pricing, limited units, and launch updates", 'placeholder="you@example.com"']) {
+    for (const text of [
+      "419",
+      "Top 3",
+      "Telemetry",
+      "OS without trackers",
+      "GDPR Ready",
+      "HIPAA Ready",
+      "Get in early",
+      "Early-bird pricing, limited units, and launch updates",
+      'placeholder="you@example.com"',
+    ]) {
       expect(html).toContain(text);
     }
   });
 
   it("the Kickstarter page has two waitlist forms, three tiles and the roadmap", async () => {
     const { html } = await getHtml("/kickstarter");
-    for (const text of ["Offline Translation", "HIPAA-ready on-device processing", "Multi-Headphone Chat", "OCR + Converters", "Roadmap", "Prototype complete", "Manufacturer partnership", "Join the waitlist", "/images/kickstarter-timeline.svg"]) {
+    for (const text of [
+      "Offline Translation",
+      "HIPAA-ready on-device processing",
+      "Multi-Headphone Chat",
+      "OCR + Converters",
+      "Roadmap",
+      "Prototype complete",
+      "Manufacturer partnership",
+      "Join the waitlist",
+      "/images/kickstarter-timeline.svg",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html.match(/type="email"/g)).toHaveLength(2);

@@ -14,7 +14,11 @@ async function count() {
 
 describe("POST /api/subscriptions", () => {
   it("stores the email trimmed and lowercased, with page and utm", async () => {
-    const response = await postJson("/api/subscriptions", { email: "  Ada.Lovelace@Example.COM ", page: "/kickstarter", utm: "?utm_source=newsletter&utm_campaign=launch" });
+    const response = await postJson("/api/subscriptions", {
+      email: "  Ada.Lovelace@Example.COM ",
+      page: "/kickstarter",
+      utm: "?utm_source=newsletter&utm_campaign=launch",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(await rows("ada.lovelace@example.com")).toEqual([
@@ -33,9 +37,7 @@ describe("POST /api/subscriptions", () => {
   });
 
   it("answers 20 concurrent identical subscriptions with success and stores exactly one row", async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => postJson("/api/subscriptions", { email: "race@example.com", page: "/" })),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postJson("/api/subscriptions", { email: "race@example.com", page: "/" })));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await rows("race@example.com")).toHaveLength(1);
   });
@@ -70,7 +72,11 @@ describe("POST /api/subscriptions", () => {
   });
 
   it("refuses a cross-site request", async () => {
-    const response = await postJson("/api/subscriptions", { email: "csrf@example.com" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const response = await postJson(
+      "/api/subscriptions",
+      { email: "csrf@example.com" },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("cross_site_request");
     expect(await rows("csrf@example.com")).toEqual([]);

@@ -29,7 +29,14 @@ describe("POST /api/translate", () => {
     expect(status).toBe(200);
     expect(body).toEqual({ output: "La casa es roja.", source: "en", target: "es", engine: "apertium" });
     const row = await env.DB.prepare("SELECT * FROM translations WHERE user_id = ?").bind(account.session.user.id).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ source_lang: "en", target_lang: "es", detected_lang: null, input_text: "The house is red.", output_text: "La casa es roja.", engine: "apertium" });
+    expect(row).toMatchObject({
+      source_lang: "en",
+      target_lang: "es",
+      detected_lang: null,
+      input_text: "The house is red.",
+      output_text: "La casa es roja.",
+      engine: "apertium",
+    });
   });
 
   withApertium("accepts the bearer token too, and chains pairs without a direct package", async () => {
@@ -47,7 +54,11 @@ describe("POST /api/translate", () => {
 
   withApertium("detects an auto source, answers it and saves the detected language", async () => {
     const { cookies, body: account } = await confirmedAccount();
-    const { status, body } = await translate(cookies, { source: "auto", target: "en", text: "¿Dónde está la biblioteca? La casa es roja y el perro es grande." });
+    const { status, body } = await translate(cookies, {
+      source: "auto",
+      target: "en",
+      text: "¿Dónde está la biblioteca? La casa es roja y el perro es grande.",
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ source: "auto", target: "en", detectedSource: "es", engine: "apertium" });
     expect(body.output).toMatch(/library/i);
@@ -96,7 +107,9 @@ describe("POST /api/translate", () => {
   it("rate-limits per user", async () => {
     const { cookies, body: account } = await confirmedAccount();
     const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60)").bind(`translate:${account.session.user.id}`, windowStart).run();
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60)")
+      .bind(`translate:${account.session.user.id}`, windowStart)
+      .run();
     const { status, body } = await translate(cookies, { source: "en", target: "es", text: "Hello" });
     expect(status).toBe(429);
     expect(body.error.code).toBe("rate_limited");
@@ -110,7 +123,9 @@ describe("POST /api/translate", () => {
     const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
     // Elsewhere the limit is spent (this window and the next, in case the minute turns during the test).
     for (const start of [windowStart, windowStart + 60_000]) {
-      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60) ON CONFLICT DO UPDATE SET count = 60").bind(`translate:${userId}`, start).run();
+      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60) ON CONFLICT DO UPDATE SET count = 60")
+        .bind(`translate:${userId}`, start)
+        .run();
     }
     const { status, body } = await translate(cookies, { source: "en", target: "es", text: "The red car" });
     expect(status).toBe(429);
@@ -130,14 +145,22 @@ describe("GET /api/translate (history)", () => {
     const ids = [a.body.session.user.id, b.body.session.user.id];
     // 22 rows for A with increasing times, one for B.
     const statements = Array.from({ length: 22 }, (_, index) =>
-      env.DB.prepare("INSERT INTO translations (id, user_id, source_lang, target_lang, input_text, output_text, engine, created_at) VALUES (?, ?, 'en', 'es', ?, ?, 'apertium', ?)").bind(`a-${index}`, ids[0], `input ${index}`, `output ${index}`, 1_700_000_000_000 + index * 1000),
+      env.DB.prepare(
+        "INSERT INTO translations (id, user_id, source_lang, target_lang, input_text, output_text, engine, created_at) VALUES (?, ?, 'en', 'es', ?, ?, 'apertium', ?)",
+      ).bind(`a-${index}`, ids[0], `input ${index}`, `output ${index}`, 1_700_000_000_000 + index * 1000),
     );
-    statements.push(env.DB.prepare("INSERT INTO translations (id, user_id, source_lang, target_lang, input_text, output_text, engine) VALUES ('b-secret', ?, 'en', 'es', 'B only', 'B solo', 'apertium')").bind(ids[1]));
+    statements.push(
+      env.DB.prepare(
+        "INSERT INTO translations (id, user_id, source_lang, target_lang, input_text, output_text, engine) VALUES ('b-secret', ?, 'en', 'es', 'B only', 'B solo', 'apertium')",
+      ).bind(ids[1]),
+    );
     await env.DB.batch(statements);
 
     const response = await getWithCookies("/api/translate", a.cookies);
     expect(response.status).toBe(200);
-    const { translations } = (await response.json()) as { translations: { id: string; input: string; source: string; detectedSource: string | null; createdAt: number }[] };
+    const { translations } = (await response.json()) as {
+      translations: { id: string; input: string; source: string; detectedSource: string | null; createdAt: number }[];
+    };
     expect(translations).toHaveLength(20);
     expect(translations[0]).toMatchObject({ id: "a-21", input: "input 21", source: "en", detectedSource: null, createdAt: 1_700_000_021_000 });
     expect(translations.at(-1)!.id).toBe("a-2");
@@ -151,7 +174,9 @@ describe("GET /api/translate (history)", () => {
     const { cookies } = await confirmedAccount();
     await translate(cookies, { source: "en", target: "ca", text: "The dog" });
     await translate(cookies, { source: "en", target: "es", text: "The cat" });
-    const { translations } = (await (await getWithCookies("/api/translate", cookies)).json()) as { translations: { input: string; output: string; engine: string }[] };
+    const { translations } = (await (await getWithCookies("/api/translate", cookies)).json()) as {
+      translations: { input: string; output: string; engine: string }[];
+    };
     expect(translations.map((row) => row.input)).toEqual(["The cat", "The dog"]);
     expect(translations[0]).toMatchObject({ output: "El gato", engine: "apertium" });
   });

@@ -68,7 +68,12 @@ describe.skipIf(!inject("apertiumAvailable"))("Apertium (real APY on loopback)",
 });
 
 describe("OpenAI-compatible (small server on loopback)", () => {
-  const captured = async () => (await (await fetch(`${inject("openAiUrl").replace("/v1", "")}/__captured`)).json()) as { path: string; authorization: string | null; body: Record<string, unknown> }[];
+  const captured = async () =>
+    (await (await fetch(`${inject("openAiUrl").replace("/v1", "")}/__captured`)).json()) as {
+      path: string;
+      authorization: string | null;
+      body: Record<string, unknown>;
+    }[];
 
   it("sends temperature 0, the model, the key and a translation-only prompt", async () => {
     const engine = new OpenAiEngine({ baseUrl: inject("openAiUrl"), apiKey: "sk-test", model: "tiny-translator" });
@@ -143,7 +148,11 @@ describe("router", () => {
   });
 
   it("picks the first engine, in order, that supports the pair", async () => {
-    const router = new TranslationRouter([fake("apertium", ["en>es"]), fake("workers-ai", ["en>es", "en>de"]), fake("openai", ["en>es", "en>de", "en>haw"])]);
+    const router = new TranslationRouter([
+      fake("apertium", ["en>es"]),
+      fake("workers-ai", ["en>es", "en>de"]),
+      fake("openai", ["en>es", "en>de", "en>haw"]),
+    ]);
     expect((await router.pick("en", "es"))?.id).toBe("apertium");
     expect((await router.pick("en", "de"))?.id).toBe("workers-ai");
     expect((await router.pick("en", "haw"))?.id).toBe("openai");
@@ -161,8 +170,19 @@ describe("router", () => {
     expect(engineOrder(" openai , apertium,bogus")).toEqual(["openai", "apertium"]);
     const ids = (config: Parameters<typeof configuredEngines>[0]) => configuredEngines(config).map((engine) => engine.id);
     expect(ids({ TRANSLATION_ENGINES: "apertium,workers-ai,openai" })).toEqual([]);
-    expect(ids({ APERTIUM_URL: "http://127.0.0.1:1", AI: {}, OPENAI_BASE_URL: "http://x/v1", OPENAI_TRANSLATION_MODEL: "m" })).toEqual(["apertium", "workers-ai", "openai"]);
-    expect(ids({ TRANSLATION_ENGINES: "openai,apertium", APERTIUM_URL: "http://127.0.0.1:1", OPENAI_BASE_URL: "http://x/v1", OPENAI_TRANSLATION_MODEL: "m" })).toEqual(["openai", "apertium"]);
+    expect(ids({ APERTIUM_URL: "http://127.0.0.1:1", AI: {}, OPENAI_BASE_URL: "http://x/v1", OPENAI_TRANSLATION_MODEL: "m" })).toEqual([
+      "apertium",
+      "workers-ai",
+      "openai",
+    ]);
+    expect(
+      ids({
+        TRANSLATION_ENGINES: "openai,apertium",
+        APERTIUM_URL: "http://127.0.0.1:1",
+        OPENAI_BASE_URL: "http://x/v1",
+        OPENAI_TRANSLATION_MODEL: "m",
+      }),
+    ).toEqual(["openai", "apertium"]);
     expect(ids({ OPENAI_BASE_URL: "http://x/v1" })).toEqual([]);
   });
 });

@@ -21,7 +21,13 @@ async function call(serverEnv: typeof env, cookies: Record<string, string>, path
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { cookie: cookieHeader(cookies), origin: ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json", "cf-connecting-ip": newClientIp() },
+    headers: {
+      cookie: cookieHeader(cookies),
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/json",
+      "cf-connecting-ip": newClientIp(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const response = await worker.fetch(request, serverEnv, ctx);
@@ -43,8 +49,12 @@ describe("the translator with no engine configured", () => {
       expect(body.error.message).toBe(new TranslationNotConfiguredError().message);
       expect(body.error.message).not.toContain(UNSUPPORTED_SELECTION);
     }
-    expect(new TranslationNotConfiguredError().message).toMatch(/No translation engine is configured.*APERTIUM_URL.*OPENAI_TRANSLATION_MODEL.*TRANSLATION_ENGINES/);
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM translations WHERE user_id = ?").bind(account.session.user.id).first<{ n: number }>();
+    expect(new TranslationNotConfiguredError().message).toMatch(
+      /No translation engine is configured.*APERTIUM_URL.*OPENAI_TRANSLATION_MODEL.*TRANSLATION_ENGINES/,
+    );
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM translations WHERE user_id = ?")
+      .bind(account.session.user.id)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(0);
   });
 

@@ -39,7 +39,12 @@ function startOpenAiServer() {
       const text = json?.messages?.at(-1)?.content ?? "";
       const content = json?.model === "thinking-model" ? `<think>Let me think.</think>\n[translated] ${text}` : `[translated] ${text}`;
       response.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({ id: "chatcmpl-1", object: "chat.completion", model: json?.model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }),
+        JSON.stringify({
+          id: "chatcmpl-1",
+          object: "chat.completion",
+          model: json?.model,
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+        }),
       );
     });
   });

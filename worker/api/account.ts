@@ -109,28 +109,35 @@ export const accountApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/delete", signedInOnly, limitByIp(ACCOUNT_RATE_LIMITS.deleteIp), limitByUser(ACCOUNT_RATE_LIMITS.deleteUser), validJson(deleteAccountSchema), async (c) => {
-    const account = await currentAccount(c);
-    const input = c.req.valid("json");
-    if (account.passwordHash) {
-      if (!("password" in input)) throw new ApiError(400, "invalid_input", DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
-      if (!(await verifyPassword(input.password, account.passwordHash))) {
-        const message = "That password is not correct. Nothing was deleted.";
-        throw new ApiError(400, "invalid_password", message, { password: message });
+  .post(
+    "/delete",
+    signedInOnly,
+    limitByIp(ACCOUNT_RATE_LIMITS.deleteIp),
+    limitByUser(ACCOUNT_RATE_LIMITS.deleteUser),
+    validJson(deleteAccountSchema),
+    async (c) => {
+      const account = await currentAccount(c);
+      const input = c.req.valid("json");
+      if (account.passwordHash) {
+        if (!("password" in input)) throw new ApiError(400, "invalid_input", DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
+        if (!(await verifyPassword(input.password, account.passwordHash))) {
+          const message = "That password is not correct. Nothing was deleted.";
+          throw new ApiError(400, "invalid_password", message, { password: message });
+        }
+      } else {
+        if (!("code" in input)) throw new ApiError(400, "invalid_input", DELETE_CODE_MESSAGE, { code: DELETE_CODE_MESSAGE });
+        if (!(await consumeCode(c.var.db, account.email, input.code, Date.now(), "account_delete"))) {
+          const message = "That code is not correct or has expired. Nothing was deleted.";
+          throw new ApiError(400, "invalid_code", message, { code: message });
+        }
       }
-    } else {
-      if (!("code" in input)) throw new ApiError(400, "invalid_input", DELETE_CODE_MESSAGE, { code: DELETE_CODE_MESSAGE });
-      if (!(await consumeCode(c.var.db, account.email, input.code, Date.now(), "account_delete"))) {
-        const message = "That code is not correct or has expired. Nothing was deleted.";
-        throw new ApiError(400, "invalid_code", message, { code: message });
-      }
-    }
 
-    await deleteAccount(c.var.db, account);
-    // The refresh tokens went with the account, so every session on every device has ended; the access
-    // token still in this browser is rejected from now on (its user is gone). Clear both cookies here,
-    // and drop any refreshed cookies readSession would otherwise add after this handler.
-    c.var.session?.setCookies.splice(0);
-    for (const cookie of clearedSessionCookies(c.req.url)) c.header("Set-Cookie", cookie, { append: true });
-    return c.json({ ok: true as const });
-  });
+      await deleteAccount(c.var.db, account);
+      // The refresh tokens went with the account, so every session on every device has ended; the access
+      // token still in this browser is rejected from now on (its user is gone). Clear both cookies here,
+      // and drop any refreshed cookies readSession would otherwise add after this handler.
+      c.var.session?.setCookies.splice(0);
+      for (const cookie of clearedSessionCookies(c.req.url)) c.header("Set-Cookie", cookie, { append: true });
+      return c.json({ ok: true as const });
+    },
+  );

@@ -69,7 +69,9 @@ function upstreamError(error: unknown): never {
 
 /** The realtime events of a saved turn. */
 function savedTurnEvents(saved: SavedTurn): RealtimeEvent[] {
-  const events: RealtimeEvent[] = [{ type: "conversation", action: saved.conversationCreated ? "created" : "updated", conversation: saved.conversation }];
+  const events: RealtimeEvent[] = [
+    { type: "conversation", action: saved.conversationCreated ? "created" : "updated", conversation: saved.conversation },
+  ];
   if (saved.userMessageCreated) events.push({ type: "message", action: "created", message: saved.userMessage });
   if (saved.assistantChanged && saved.assistantMessage) {
     events.push({ type: "message", action: saved.userMessageCreated ? "created" : "updated", message: saved.assistantMessage });
@@ -88,23 +90,30 @@ const turnResult = (saved: SavedTurn): ChatTurnResult => ({
  * session and the conversation's owner as it saves the user's message, so that batch is the only D1 round trip
  * before the model is called, and the model is called only once it has succeeded.
  */
-export const aiStreamApi = new Hono<AppEnv>().post("/", bodyLimit(CHAT_BODY_MAX_BYTES), readSignedIdentity, identifiedOnly, validJson(chatStreamSchema), async (c) => {
-  const { userId, familyId } = requireSignedIdentity(c);
-  const input = c.req.valid("json");
-  checkNewMessage(input.messages);
-  if (chatConfig(c.env).provider === null) throw notConfiguredError();
-  // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is. It
-  // rate-limits streamed answers itself, and answers 401 for an ended session and 404 for another user's
-  // conversation, with nothing saved.
-  const request: GenerateRequest = { userId, familyId, input };
-  const answer = await userHub(c.env, userId).fetch(`${HUB_ORIGIN}/generate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(request),
-  });
-  // A copy, because the middleware adds headers and a fetched response's headers are immutable.
-  return new Response(answer.body, answer);
-});
+export const aiStreamApi = new Hono<AppEnv>().post(
+  "/",
+  bodyLimit(CHAT_BODY_MAX_BYTES),
+  readSignedIdentity,
+  identifiedOnly,
+  validJson(chatStreamSchema),
+  async (c) => {
+    const { userId, familyId } = requireSignedIdentity(c);
+    const input = c.req.valid("json");
+    checkNewMessage(input.messages);
+    if (chatConfig(c.env).provider === null) throw notConfiguredError();
+    // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is. It
+    // rate-limits streamed answers itself, and answers 401 for an ended session and 404 for another user's
+    // conversation, with nothing saved.
+    const request: GenerateRequest = { userId, familyId, input };
+    const answer = await userHub(c.env, userId).fetch(`${HUB_ORIGIN}/generate`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    // A copy, because the middleware adds headers and a fetched response's headers are immutable.
+    return new Response(answer.body, answer);
+  },
+);
 
 export const aiApi = new Hono<AppEnv>()
   // What the screen may offer (no secrets: the provider kind, the model name, whether search is set up).

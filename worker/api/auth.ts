@@ -97,7 +97,12 @@ async function findUser(db: Database, email: string) {
 }
 
 function ownerEmails(env: Env) {
-  return new Set((env.OWNER_EMAILS ?? "").split(",").map((email) => email.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (env.OWNER_EMAILS ?? "")
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** Marks the address confirmed (first time only) and applies the OWNER_EMAILS setting at that moment. */
@@ -105,7 +110,10 @@ async function confirmEmail(c: Ctx, user: { id: string; email: string; emailConf
   if (user.emailConfirmedAt) return;
   await c.var.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
   if (ownerEmails(c.env).has(user.email)) {
-    await c.var.db.insert(profiles).values({ id: user.id, isAdmin: true }).onConflictDoUpdate({ target: profiles.id, set: { isAdmin: true } });
+    await c.var.db
+      .insert(profiles)
+      .values({ id: user.id, isAdmin: true })
+      .onConflictDoUpdate({ target: profiles.id, set: { isAdmin: true } });
   }
 }
 
@@ -121,7 +129,12 @@ async function createUser(db: Database, email: string, passwordHash: string | nu
 
 /** Signs the user in: a new session family, its cookies on the response, and the SessionInfo in the body. */
 async function signIn(c: Ctx, userId: string) {
-  const [row] = await c.var.db.select({ email: users.email, isAdmin: profiles.isAdmin }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)).limit(1);
+  const [row] = await c.var.db
+    .select({ email: users.email, isAdmin: profiles.isAdmin })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new Error("Signing in an account that does not exist.");
   const user: SessionUser = { id: userId, email: row.email, isAdmin: Boolean(row.isAdmin) };
   const session = await startSession(c.var.db, user, authSecret(c.env));
@@ -131,7 +144,9 @@ async function signIn(c: Ctx, userId: string) {
 
 /** What a verified email secret does: confirm the address, and create the account for a first magic link or code. */
 async function accountForToken(c: Ctx, token: ConsumedToken) {
-  const user = token.userId ? (await c.var.db.select().from(users).where(eq(users.id, token.userId)).limit(1))[0] : await findUser(c.var.db, token.email);
+  const user = token.userId
+    ? (await c.var.db.select().from(users).where(eq(users.id, token.userId)).limit(1))[0]
+    : await findUser(c.var.db, token.email);
   const account = user ?? (await createUser(c.var.db, token.email, null));
   await confirmEmail(c, account);
   return account;
@@ -170,20 +185,29 @@ export const authApi = new Hono<AppEnv>()
     if (!(await verifyPassword(input.password, user.passwordHash))) throw INVALID_CREDENTIALS;
     if (!user.emailConfirmedAt) throw new ApiError(403, "email_not_confirmed", "Email not confirmed");
     if (needsRehash(user.passwordHash)) {
-      await c.var.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+      await c.var.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, user.id));
     }
     return c.json({ session: await signIn(c, user.id) });
   })
 
-  .post("/magic-link", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
-    const input = c.req.valid("json");
-    const origin = new URL(c.req.url).origin;
-    const user = await findUser(c.var.db, input.email);
-    const token = await issueLinkToken(c.var.db, { purpose: "magiclink", email: input.email, userId: user?.id ?? null });
-    const next = nextFromRedirect(input.options?.emailRedirectTo, origin);
-    await sendMail(c, accountEmails.magicLink(input.email, authLink(origin, { token_hash: token, type: "magiclink", next })));
-    return c.json({ ok: true as const });
-  })
+  .post(
+    "/magic-link",
+    limitByIp(AUTH_RATE_LIMITS.emailLinkIp),
+    limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail),
+    validJson(emailOnlySchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      const origin = new URL(c.req.url).origin;
+      const user = await findUser(c.var.db, input.email);
+      const token = await issueLinkToken(c.var.db, { purpose: "magiclink", email: input.email, userId: user?.id ?? null });
+      const next = nextFromRedirect(input.options?.emailRedirectTo, origin);
+      await sendMail(c, accountEmails.magicLink(input.email, authLink(origin, { token_hash: token, type: "magiclink", next })));
+      return c.json({ ok: true as const });
+    },
+  )
 
   .post("/otp", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
     const input = c.req.valid("json");
@@ -213,7 +237,10 @@ export const authApi = new Hono<AppEnv>()
       recovery: ["recovery"],
       email: ["signup", "magiclink"],
     };
-    const token = "token_hash" in input ? await consumeLinkToken(c.var.db, input.token_hash, purposes[input.type]) : await consumeCode(c.var.db, input.email, input.token);
+    const token =
+      "token_hash" in input
+        ? await consumeLinkToken(c.var.db, input.token_hash, purposes[input.type])
+        : await consumeCode(c.var.db, input.email, input.token);
     if (!token) throw INVALID_TOKEN;
     const account = await accountForToken(c, token);
     return c.json({ session: await signIn(c, account.id), type: input.type });
@@ -242,7 +269,10 @@ export const authApi = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const problem = passwordProblem(input.password);
     if (problem) throw new ApiError(400, "weak_password", problem, { password: problem });
-    await c.var.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await c.var.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
     // A new password ends every other session: a stolen one must not survive the change.
     const familyId = c.var.session?.familyId;
     if (familyId) await revokeOtherFamilies(c.var.db, user.id, familyId);

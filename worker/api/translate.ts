@@ -1,6 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { HISTORY_LIMIT, TRANSLATION_NOT_CONFIGURED, translateSchema, type ReachableTargets, type TranslateResult, type TranslationRecord } from "~/schemas/translate";
+import {
+  HISTORY_LIMIT,
+  TRANSLATION_NOT_CONFIGURED,
+  translateSchema,
+  type ReachableTargets,
+  type TranslateResult,
+  type TranslationRecord,
+} from "~/schemas/translate";
 import { translations } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, rateLimitHeadroom, type RateLimitRule } from "../lib/rate-limit";

@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 /** Newsletter / waitlist sign-ups. One row per address: a repeat sign-up is a success that changes nothing. */
 export const subscriptions = sqliteTable("subscriptions", {
@@ -126,9 +123,7 @@ export const posts = sqliteTable(
     coverUrl: text("cover_url"),
     content: text("content").notNull(),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     /** JSON array of lowercase tags, or null. */
     tags: text("tags", { mode: "json" }).$type<string[] | null>(),
     canonicalUrl: text("canonical_url"),
@@ -190,9 +185,7 @@ export const conversations = sqliteTable(
     titleIsCustom: integer("title_is_custom", { mode: "boolean" }).notNull().default(false),
     archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (table) => [index("conversations_user_updated_idx").on(table.userId, table.archived, table.updatedAt)],
 );

@@ -93,7 +93,13 @@ export class Generation {
     try {
       const message = input.messages.at(-1);
       if (!message) throw new Error("a chat request has at least one message (chatStreamSchema)");
-      const turn = await startTurn(this.db, { userId, familyId, conversationId: input.conversationId ?? null, turnId: input.turnId, message: message.content });
+      const turn = await startTurn(this.db, {
+        userId,
+        familyId,
+        conversationId: input.conversationId ?? null,
+        turnId: input.turnId,
+        message: message.content,
+      });
       if (turn === "session_ended" || turn === "not_found") {
         this.done();
         return (turn === "session_ended" ? notSignedIn() : conversationNotFound()).toResponse();
@@ -105,7 +111,11 @@ export class Generation {
       this.broadcast({ type: "conversation", action: turn.conversationCreated ? "created" : "updated", conversation: turn.conversation });
       if (turn.userMessageCreated) this.broadcast({ type: "message", action: "created", message: turn.userMessage });
       const options = { persona: activePersona(input), internalNote: input.internalNote, longMode: input.longMode };
-      deltas = await provider.stream({ messages: chatMessages(input.messages, options), ...samplingFor(input.longMode), signal: this.controller.signal });
+      deltas = await provider.stream({
+        messages: chatMessages(input.messages, options),
+        ...samplingFor(input.longMode),
+        signal: this.controller.signal,
+      });
     } catch (error) {
       const stopped = this.controller.signal.aborted;
       if (this.assistant) await this.save(this.assistant, stopped ? "stopped" : "failed");

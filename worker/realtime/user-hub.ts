@@ -62,13 +62,24 @@ export class UserHub extends DurableObject<Env> {
     }
     const retryAfter = this.streamLimit.take();
     if (retryAfter) {
-      return new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", undefined, { "Retry-After": String(retryAfter) }).toResponse();
+      return new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", undefined, {
+        "Retry-After": String(retryAfter),
+      }).toResponse();
     }
     if (!this.sweptOrphans) {
       this.sweptOrphans = true;
-      this.ctx.waitUntil(failAbandonedAnswers(this.db, { before: this.startedAt, userId: request.userId }).catch((error) => console.error("orphan sweep failed", error)));
+      this.ctx.waitUntil(
+        failAbandonedAnswers(this.db, { before: this.startedAt, userId: request.userId }).catch((error) =>
+          console.error("orphan sweep failed", error),
+        ),
+      );
     }
-    const generation = new Generation(this.db, request, (event) => this.broadcast(event), () => this.running.delete(request.input.turnId));
+    const generation = new Generation(
+      this.db,
+      request,
+      (event) => this.broadcast(event),
+      () => this.running.delete(request.input.turnId),
+    );
     this.running.set(request.input.turnId, generation);
     return generation.start(provider);
   }
@@ -120,4 +131,3 @@ export class UserHub extends DurableObject<Env> {
     socket.close(code === 1005 ? 1000 : code, "closed");
   }
 }
-

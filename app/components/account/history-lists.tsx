@@ -85,7 +85,10 @@ export function AiHistoryList({ active }: { active: boolean }) {
       <ul className={listClass} aria-label="Your conversations">
         {state.items.map((item: AiHistoryItem) => (
           <li key={item.id}>
-            <Link to={`/ai?c=${encodeURIComponent(item.id)}`} className="flex items-start gap-3 px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5">
+            <Link
+              to={`/ai?c=${encodeURIComponent(item.id)}`}
+              className="flex items-start gap-3 px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5"
+            >
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium break-words text-slate-900" dir="auto">

@@ -38,11 +38,19 @@ export function HistoryTabs() {
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const last = TABS.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     const tab = target === null ? undefined : TABS[target];
     if (!tab) return;
     event.preventDefault();

@@ -12,14 +12,16 @@ export function YourData({ settings }: { settings: AccountSettings }) {
       <h2 id="your-data-title" className="text-2xl font-bold tracking-tight text-slate-900">
         Your data
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">Everything Parley stores about you is yours: take a copy, decide how long your conversations are kept, or delete it all.</p>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Everything Parley stores about you is yours: take a copy, decide how long your conversations are kept, or delete it all.
+      </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="card flex flex-col">
           <h3 className="font-semibold text-slate-900">Export my data</h3>
           <p className="mt-2 flex-1 text-sm text-slate-600">
-            One JSON file with your account, settings, conversations and messages, translations, comments, posts, subscriptions and the messages you sent us with
-            this email address.
+            One JSON file with your account, settings, conversations and messages, translations, comments, posts, subscriptions and the messages you
+            sent us with this email address.
           </p>
           {/* A plain download link: the server answers with an attachment, so one click saves the file. */}
           <a href={EXPORT_URL} download className="btn-secondary mt-4 self-start">

@@ -26,7 +26,6 @@ function openChannel() {
   return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
 }
 
-
 const needsRefresh = (session: SessionInfo, now = Date.now()) => session.expiresAt - now <= AUTH_REFRESH_MARGIN_MS;
 
 /**

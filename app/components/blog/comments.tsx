@@ -63,7 +63,11 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
                   <time dateTime={isoDate(comment.createdAt)}>{formatDateTime(comment.createdAt)}</time>
                 </span>
                 {(comment.mine || isAdmin === true) && (
-                  <button type="button" onClick={() => remove(comment.id)} className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800">
+                  <button
+                    type="button"
+                    onClick={() => remove(comment.id)}
+                    className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800"
+                  >
                     <Trash2 className="size-3.5" aria-hidden />
                     {copy.delete}
                   </button>

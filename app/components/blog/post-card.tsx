@@ -9,7 +9,11 @@ export function PostCard({ post }: { post: PostCardData }) {
       {post.coverUrl ? (
         <img src={post.coverUrl} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" decoding="async" />
       ) : (
-        <div aria-hidden data-testid="cover-placeholder" className="aspect-[16/9] w-full bg-gradient-to-br from-brand-500 via-indigo-400 to-sky-300" />
+        <div
+          aria-hidden
+          data-testid="cover-placeholder"
+          className="aspect-[16/9] w-full bg-gradient-to-br from-brand-500 via-indigo-400 to-sky-300"
+        />
       )}
       <div className="flex flex-1 flex-col p-5">
         <time dateTime={isoDate(post.createdAt)} className="text-sm text-slate-500">

@@ -98,11 +98,27 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
             hint={copy.fields.coverHint}
             placeholder="/images/blog/privacy-first.svg"
           />
-          {showCover && <img key={cover} src={cover} alt="" className="mt-3 aspect-[16/9] w-full rounded-xl border border-slate-200 object-cover" onError={() => setCoverFailed(true)} />}
+          {showCover && (
+            <img
+              key={cover}
+              src={cover}
+              alt=""
+              className="mt-3 aspect-[16/9] w-full rounded-xl border border-slate-200 object-cover"
+              onError={() => setCoverFailed(true)}
+            />
+          )}
         </div>
 
         <div>
-          <TextField name="tags" label={copy.fields.tags} optional value={values.tags} onChange={set("tags")} error={errors.tags} hint={copy.fields.tagsHint} />
+          <TextField
+            name="tags"
+            label={copy.fields.tags}
+            optional
+            value={values.tags}
+            onChange={set("tags")}
+            error={errors.tags}
+            hint={copy.fields.tagsHint}
+          />
           {tags && (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Parsed tags">
               {tags.map((tag) => (
@@ -125,7 +141,15 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
           inputMode="url"
         />
 
-        <TextAreaField name="content" label={copy.fields.content} rows={16} value={values.content} onChange={set("content")} error={errors.content} className="font-mono" />
+        <TextAreaField
+          name="content"
+          label={copy.fields.content}
+          rows={16}
+          value={values.content}
+          onChange={set("content")}
+          error={errors.content}
+          className="font-mono"
+        />
 
         {alert && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

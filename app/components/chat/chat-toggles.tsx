@@ -22,8 +22,20 @@ export function ChatToggles({ toggles, onChange, internetAvailable, disabled }: 
           unavailable={!internetAvailable}
           onChange={(internet) => onChange({ ...toggles, internet })}
         />
-        <Toggle icon={UserRound} label={chat.toggles.persona.label} hint={chat.toggles.persona.hint} checked={toggles.persona} onChange={(persona) => onChange({ ...toggles, persona })} />
-        <Toggle icon={ScrollText} label={chat.toggles.longMode.label} hint={chat.toggles.longMode.hint} checked={toggles.longMode} onChange={(longMode) => onChange({ ...toggles, longMode })} />
+        <Toggle
+          icon={UserRound}
+          label={chat.toggles.persona.label}
+          hint={chat.toggles.persona.hint}
+          checked={toggles.persona}
+          onChange={(persona) => onChange({ ...toggles, persona })}
+        />
+        <Toggle
+          icon={ScrollText}
+          label={chat.toggles.longMode.label}
+          hint={chat.toggles.longMode.hint}
+          checked={toggles.longMode}
+          onChange={(longMode) => onChange({ ...toggles, longMode })}
+        />
       </div>
       {!internetAvailable ? <p className="text-xs text-slate-500">{chat.toggles.internet.unavailable}</p> : null}
       {toggles.persona ? (
@@ -69,7 +81,15 @@ function Toggle({ icon: Icon, label, hint, checked, unavailable = false, onChang
           checked ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
         }`}
       >
-        <input id={id} type="checkbox" className="size-4 accent-brand-600" checked={checked} disabled={unavailable} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={checked}
+          disabled={unavailable}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <Icon className="size-4" aria-hidden />
         {label}
       </label>

@@ -41,7 +41,13 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
         <label htmlFor={selectId} className="label">
           Conversation
         </label>
-        <select id={selectId} className="input truncate" value={selectedId ?? ""} disabled={disabled} onChange={(event) => onSelect(event.target.value || null)}>
+        <select
+          id={selectId}
+          className="input truncate"
+          value={selectedId ?? ""}
+          disabled={disabled}
+          onChange={(event) => onSelect(event.target.value || null)}
+        >
           <option value="">New conversation</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -56,15 +62,33 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
         </select>
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary px-3 sm:px-4" disabled={disabled || !selectedId} onClick={() => setDialog("rename")} title="Rename this conversation">
+        <button
+          type="button"
+          className="btn-secondary px-3 sm:px-4"
+          disabled={disabled || !selectedId}
+          onClick={() => setDialog("rename")}
+          title="Rename this conversation"
+        >
           <Pencil className="size-4" aria-hidden />
           <span className="sr-only sm:not-sr-only">Rename</span>
         </button>
-        <button type="button" className="btn-secondary px-3 sm:px-4" disabled={disabled || !selectedId || working} onClick={() => void run(onArchive)} title="Archive: hide it from your list">
+        <button
+          type="button"
+          className="btn-secondary px-3 sm:px-4"
+          disabled={disabled || !selectedId || working}
+          onClick={() => void run(onArchive)}
+          title="Archive: hide it from your list"
+        >
           <Archive className="size-4" aria-hidden />
           <span className="sr-only sm:not-sr-only">Archive</span>
         </button>
-        <button type="button" className="btn-secondary px-3 sm:px-4" disabled={disabled || !selectedId} onClick={() => setDialog("delete")} title="Delete this conversation">
+        <button
+          type="button"
+          className="btn-secondary px-3 sm:px-4"
+          disabled={disabled || !selectedId}
+          onClick={() => setDialog("delete")}
+          title="Delete this conversation"
+        >
           <Trash2 className="size-4" aria-hidden />
           <span className="sr-only sm:not-sr-only">Delete</span>
         </button>
@@ -75,7 +99,12 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
       </div>
 
       <Modal open={dialog === "rename"} onClose={() => setDialog(null)} locked={working} title="Rename conversation">
-        <RenameForm initialTitle={selected?.title ?? ""} working={working} onCancel={() => setDialog(null)} onSubmit={(title) => void run(() => onRename(title))} />
+        <RenameForm
+          initialTitle={selected?.title ?? ""}
+          working={working}
+          onCancel={() => setDialog(null)}
+          onSubmit={(title) => void run(() => onRename(title))}
+        />
       </Modal>
 
       <Modal
@@ -85,7 +114,8 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
         title="Delete this conversation?"
         description={
           <>
-            <span className="font-medium text-slate-900">{selected?.title || "This conversation"}</span> and all its messages will be deleted. This cannot be undone.
+            <span className="font-medium text-slate-900">{selected?.title || "This conversation"}</span> and all its messages will be deleted. This
+            cannot be undone.
           </>
         }
       >
@@ -104,7 +134,17 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
 }
 
 /** Mounted each time the dialog opens, so it starts from the current title. */
-function RenameForm({ initialTitle, working, onCancel, onSubmit }: { initialTitle: string; working: boolean; onCancel: () => void; onSubmit: (title: string) => void }) {
+function RenameForm({
+  initialTitle,
+  working,
+  onCancel,
+  onSubmit,
+}: {
+  initialTitle: string;
+  working: boolean;
+  onCancel: () => void;
+  onSubmit: (title: string) => void;
+}) {
   const inputId = useId();
   const [title, setTitle] = useState(initialTitle);
   return (

@@ -78,10 +78,15 @@ export function Markdown({ markdown, serverHtml }: { markdown: string; serverHtm
   }
   return (
     <div className="chat-prose">
+      {/* A segment is its place in the answer: while an answer streams, its last segment grows where it is. */}
       {segments.map((segment, index) =>
-        // A segment is its place in the answer: while an answer streams, its last segment grows where it is.
-        // biome-ignore lint/suspicious/noArrayIndexKey lint/security/noDangerouslySetInnerHtml: keyed by place (above); each segment is DOMPurify's output from loadMarkdownRenderer
-        segment.kind === "code" ? <CodeBlock key={index} html={segment.html} /> : <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />,
+        segment.kind === "code" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place (above)
+          <CodeBlock key={index} html={segment.html} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey lint/security/noDangerouslySetInnerHtml: keyed by place (above); each segment is DOMPurify's output from loadMarkdownRenderer
+          <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
+        ),
       )}
     </div>
   );

@@ -143,7 +143,9 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
   /** Reads a conversation's messages; false when it is gone (or not this user's). */
   const loadMessages = useCallback(async (id: string) => {
     try {
-      const result = await apiRequest<{ conversation: ConversationSummary; messages: ChatMessage[] }>(`/conversations/${encodeURIComponent(id)}`, { method: "GET" });
+      const result = await apiRequest<{ conversation: ConversationSummary; messages: ChatMessage[] }>(`/conversations/${encodeURIComponent(id)}`, {
+        method: "GET",
+      });
       if (selectedIdRef.current !== id) return true;
       setMessages(result.messages.slice().sort(byCreated));
       setConversations((list) => (list ? upsertConversation(list, result.conversation) : list));
@@ -270,7 +272,10 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
 
       const history = messages
         .filter((message) => (message.role === "user" || message.role === "assistant") && message.status !== "failed")
-        .map((message) => ({ role: message.role, content: (message.role === "assistant" ? stripReasoning(message.content) : message.content).slice(0, MAX_CONTEXT_MESSAGE_CHARS) }))
+        .map((message) => ({
+          role: message.role,
+          content: (message.role === "assistant" ? stripReasoning(message.content) : message.content).slice(0, MAX_CONTEXT_MESSAGE_CHARS),
+        }))
         .filter((message) => message.content.trim())
         .slice(-HISTORY_SENT);
       const body: ChatStreamInput = {
@@ -379,7 +384,10 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       // SPEC section 5: an empty or unchanged title does nothing.
       if (!id || !trimmed || trimmed === existing?.title) return true;
       try {
-        const result = await apiRequest<{ conversation?: ConversationSummary }>(`/conversations/${encodeURIComponent(id)}`, { method: "PATCH", json: { title: trimmed } });
+        const result = await apiRequest<{ conversation?: ConversationSummary }>(`/conversations/${encodeURIComponent(id)}`, {
+          method: "PATCH",
+          json: { title: trimmed },
+        });
         const updated = result?.conversation ?? (existing ? { ...existing, title: trimmed } : undefined);
         if (updated) setConversations((list) => (list ? upsertConversation(list, updated) : list));
         void loadConversations();

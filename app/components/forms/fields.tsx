@@ -11,7 +11,15 @@ function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?:
   return [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ") || undefined;
 }
 
-function FieldFrame({ ids, label, error, hint, optional, className = "", children }: Common & { ids: ReturnType<typeof useFieldIds>; children: React.ReactNode }) {
+function FieldFrame({
+  ids,
+  label,
+  error,
+  hint,
+  optional,
+  className = "",
+  children,
+}: Common & { ids: ReturnType<typeof useFieldIds>; children: React.ReactNode }) {
   return (
     <div className={className}>
       <label className="label" htmlFor={ids.inputId}>

@@ -104,7 +104,12 @@ function MobileNav({ pathname, navItems, signedIn }: { pathname: string; navItem
       >
         {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
       </button>
-      <nav id={panelId} hidden={!open} aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+      >
         <ul className="container-page space-y-1 py-4">
           {navItems.map((item) => (
             <li key={isGroup(item) ? item.label : item.to}>
@@ -117,7 +122,12 @@ function MobileNav({ pathname, navItems, signedIn }: { pathname: string; navItem
           ))}
           {signedIn ? (
             <li className="grid gap-2 pt-3 sm:grid-cols-2">
-              <Link to={accountLink.to} className="btn-secondary w-full" onClick={close} aria-current={isActivePath(pathname, accountLink.to) ? "page" : undefined}>
+              <Link
+                to={accountLink.to}
+                className="btn-secondary w-full"
+                onClick={close}
+                aria-current={isActivePath(pathname, accountLink.to) ? "page" : undefined}
+              >
                 <UserRound className="size-4" aria-hidden />
                 {accountLink.label}
               </Link>

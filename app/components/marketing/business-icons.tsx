@@ -1,4 +1,17 @@
-import { Building2, ClipboardCheck, Hospital, Lock, Microscope, Network, Scale, School, Server, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  ClipboardCheck,
+  Hospital,
+  Lock,
+  Microscope,
+  Network,
+  Scale,
+  School,
+  Server,
+  ShieldCheck,
+  Stethoscope,
+  type LucideIcon,
+} from "lucide-react";
 import type { BusinessIcon } from "~/content/business";
 
 /** The icon drawn for each icon key of the business content module. */

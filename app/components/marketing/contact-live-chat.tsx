@@ -50,7 +50,10 @@ function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendi
   return (
     <div className="mt-5">
       <div className="flex items-end gap-2">
-        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white" aria-hidden>
+        <span
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+          aria-hidden
+        >
           {liveChat.teamName.charAt(0)}
         </span>
         <div className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
@@ -59,7 +62,14 @@ function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendi
         </div>
       </div>
       <form noValidate onSubmit={onSubmit} aria-label={liveChat.title} className="mt-5 space-y-4">
-        <TextField name="name" label={liveChat.name.label} placeholder={liveChat.name.placeholder} autoComplete={liveChat.name.autoComplete} error={errors.name} optional />
+        <TextField
+          name="name"
+          label={liveChat.name.label}
+          placeholder={liveChat.name.placeholder}
+          autoComplete={liveChat.name.autoComplete}
+          error={errors.name}
+          optional
+        />
         <TextField
           name="email"
           type="email"

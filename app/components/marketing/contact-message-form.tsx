@@ -7,10 +7,19 @@ const categoryOptions = CONTACT_CATEGORIES.map((value) => ({ value, label: conta
 
 /** The contact page's message form (stored through /api/forms/contact). */
 export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
-  const { onSubmit, errors, pending } = useApiForm("contact", { successTitle: contactForm.successTitle, successDescription: contactForm.successDescription });
+  const { onSubmit, errors, pending } = useApiForm("contact", {
+    successTitle: contactForm.successTitle,
+    successDescription: contactForm.successDescription,
+  });
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
-      <TextField name="name" label={contactForm.name.label} placeholder={contactForm.name.placeholder} autoComplete={contactForm.name.autoComplete} error={errors.name} />
+      <TextField
+        name="name"
+        label={contactForm.name.label}
+        placeholder={contactForm.name.placeholder}
+        autoComplete={contactForm.name.autoComplete}
+        error={errors.name}
+      />
       <TextField
         name="email"
         type="email"

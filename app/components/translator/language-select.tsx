@@ -29,7 +29,8 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
     const needle = query.trim().toLowerCase();
     if (!needle) return all;
     return all.filter(
-      (option) => option.label.toLowerCase().includes(needle) || option.nativeLabel?.toLowerCase().includes(needle) || option.code.toLowerCase() === needle,
+      (option) =>
+        option.label.toLowerCase().includes(needle) || option.nativeLabel?.toLowerCase().includes(needle) || option.code.toLowerCase() === needle,
     );
   }, [query, withAuto]);
 

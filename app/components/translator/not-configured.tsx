@@ -11,7 +11,11 @@ export function notConfiguredMessage(error: unknown): string | null {
 
 export function TranslatorNotConfigured({ message }: { message: string }) {
   return (
-    <section role="alert" aria-labelledby="translator-not-configured" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 sm:p-6">
+    <section
+      role="alert"
+      aria-labelledby="translator-not-configured"
+      className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
       <h2 id="translator-not-configured" className="flex items-center gap-2 text-lg font-semibold">
         <ServerCog className="size-5 shrink-0" aria-hidden />
         The translator is not available on this server

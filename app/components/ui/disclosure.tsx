@@ -36,7 +36,13 @@ export function Disclosure({
     onOpenChange?.(!open);
   };
   const button = (
-    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} className={`group flex w-full items-center justify-between gap-3 text-left ${buttonClassName}`}>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={toggle}
+      className={`group flex w-full items-center justify-between gap-3 text-left ${buttonClassName}`}
+    >
       <span className="min-w-0 flex-1">{summary}</span>
       <ChevronDown className={`size-5 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
     </button>

@@ -54,9 +54,7 @@ export function resolveAlias(code: string): string {
   return code;
 }
 
-export type CodeCheck =
-  | { ok: true; code: string }
-  | { ok: false; reason: "required" | "invalid" | "unsupported"; message: string };
+export type CodeCheck = { ok: true; code: string } | { ok: false; reason: "required" | "invalid" | "unsupported"; message: string };
 
 export const LANGUAGE_CODE_REQUIRED = "Language code is required";
 export const TARGET_REQUIRED = "Target language is required";
@@ -79,7 +77,13 @@ export function checkLanguageCode(raw: unknown, { allowAuto = false, requiredMes
   }
   const code = resolveAlias(normalized);
   const [language = ""] = code.split("-");
-  const noise = NOISE_LANGUAGES.has(language) || PRIVATE_USE.test(language) || code.split("-").slice(1).some((subtag) => NOISE_SUBTAGS.has(subtag.toLowerCase()));
+  const noise =
+    NOISE_LANGUAGES.has(language) ||
+    PRIVATE_USE.test(language) ||
+    code
+      .split("-")
+      .slice(1)
+      .some((subtag) => NOISE_SUBTAGS.has(subtag.toLowerCase()));
   if (!VALID.test(code) || noise) {
     return { ok: false, reason: "invalid", message: `Invalid language code: ${shown}` };
   }

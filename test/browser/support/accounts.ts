@@ -6,7 +6,9 @@ import { latestEmail } from "./outbox";
 
 async function followLinkFromOutbox(page: Page, email: string, subject: RegExp) {
   await visit(page, "/dev/outbox");
-  await latestEmail(page, email, subject).getByRole("link", { name: /Open link/ }).click();
+  await latestEmail(page, email, subject)
+    .getByRole("link", { name: /Open link/ })
+    .click();
   await expect(page).toHaveURL("/account");
   await expectHydrated(page);
 }

@@ -51,7 +51,9 @@ export async function countOpenedSockets(page: Page) {
 }
 
 export async function expectSocketsOpened(page: Page, count = 1) {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __sockets: { opened: number } }).__sockets.opened)).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __sockets: { opened: number } }).__sockets.opened))
+    .toBeGreaterThanOrEqual(count);
 }
 
 /** Another tab of the same browser (same cookies) on `path`, hydrated, its realtime connection open. */

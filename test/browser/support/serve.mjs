@@ -62,7 +62,18 @@ async function freshDatabase() {
 const varFlags = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 function startWrangler(vars) {
-  const args = ["dev", "--local", "--ip", "127.0.0.1", "--port", port, "--persist-to", started.persistTo, "--show-interactive-dev-session=false", ...varFlags(vars)];
+  const args = [
+    "dev",
+    "--local",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    started.persistTo,
+    "--show-interactive-dev-session=false",
+    ...varFlags(vars),
+  ];
   // Its own process group, so that stopping it also stops the workerd it starts.
   const wrangler = spawn(bin("wrangler"), args, { cwd: projectRoot, env: offlineEnv(), stdio: ["ignore", "pipe", "pipe"], detached: true });
   let log = "";

@@ -59,10 +59,21 @@ export async function exportAccount(db: Database, userId: string, now = new Date
   const [conversationRows, messageRows, translationRows, commentRows, postRows, subscriptionRows, formRows] = await Promise.all([
     db.select().from(conversations).where(eq(conversations.userId, userId)).orderBy(asc(conversations.createdAt)),
     // A turn saves its question and answer in the same millisecond: insertion order (rowid) breaks the tie.
-    db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.createdAt), asc(sql`${messages}.rowid`)),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.userId, userId))
+      .orderBy(asc(messages.createdAt), asc(sql`${messages}.rowid`)),
     db.select().from(translations).where(eq(translations.userId, userId)).orderBy(asc(translations.createdAt)),
     db
-      .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, postId: comments.postId, postTitle: posts.title, postSlug: posts.slug })
+      .select({
+        id: comments.id,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        postId: comments.postId,
+        postTitle: posts.title,
+        postSlug: posts.slug,
+      })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(eq(comments.authorId, userId))
@@ -114,7 +125,12 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       engine: row.engine,
       created: iso(row.createdAt),
     })),
-    comments: commentRows.map((row) => ({ id: row.id, post: { id: row.postId, title: row.postTitle, slug: row.postSlug }, content: row.content, created: iso(row.createdAt) })),
+    comments: commentRows.map((row) => ({
+      id: row.id,
+      post: { id: row.postId, title: row.postTitle, slug: row.postSlug },
+      content: row.content,
+      created: iso(row.createdAt),
+    })),
     posts: postRows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -160,8 +176,11 @@ export async function deleteAccount(db: Database, account: { id: string; email: 
     db.delete(formSubmissions).where(eq(formSubmissions.email, email)),
     db.delete(oneTimeTokens).where(or(eq(oneTimeTokens.userId, id), eq(oneTimeTokens.email, email))),
     db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
-    db.delete(rateLimits).where(or(sql`substr(${rateLimits.key}, -${email.length + 1}) = ${`:${email}`}`, sql`substr(${rateLimits.key}, -${id.length + 1}) = ${`:${id}`}`)),
+    db
+      .delete(rateLimits)
+      .where(
+        or(sql`substr(${rateLimits.key}, -${email.length + 1}) = ${`:${email}`}`, sql`substr(${rateLimits.key}, -${id.length + 1}) = ${`:${id}`}`),
+      ),
     db.delete(users).where(eq(users.id, id)),
   ]);
 }
-

@@ -125,7 +125,14 @@ export async function listBlogHistory(db: Database, userId: string): Promise<Blo
       preview: preview(oneLine(row.content), COMMENT_PREVIEW_CHARS),
       createdAt: row.createdAt.getTime(),
     })),
-    ...postRows.map((row) => ({ kind: "post" as const, id: row.id, title: row.title, slug: row.slug, published: row.published, createdAt: row.createdAt.getTime() })),
+    ...postRows.map((row) => ({
+      kind: "post" as const,
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      published: row.published,
+      createdAt: row.createdAt.getTime(),
+    })),
   ];
   return items.sort((a, b) => b.createdAt - a.createdAt).slice(0, BLOG_HISTORY_LIMIT);
 }

@@ -18,9 +18,9 @@ export type ChatEnv = {
 };
 
 export const NOT_CONFIGURED_MESSAGE =
-  "No AI model is configured on this server. To enable the chat, set CHAT_PROVIDER to \"workers-ai\" (deployed on " +
-  "Cloudflare) or to \"openai\" together with OPENAI_BASE_URL and OPENAI_CHAT_MODEL for any OpenAI-compatible server, " +
-  "such as a local Ollama (http://127.0.0.1:11434/v1). See the README, \"AI chat\".";
+  'No AI model is configured on this server. To enable the chat, set CHAT_PROVIDER to "workers-ai" (deployed on ' +
+  'Cloudflare) or to "openai" together with OPENAI_BASE_URL and OPENAI_CHAT_MODEL for any OpenAI-compatible server, ' +
+  'such as a local Ollama (http://127.0.0.1:11434/v1). See the README, "AI chat".';
 
 /** What the screen may offer: the provider and model, or null when none is usable, and whether search is set up. */
 export function chatConfig(env: ChatEnv): ChatConfig {

@@ -43,7 +43,10 @@ export async function thinkingPrepass(provider: ChatProvider, input: ThinkingInp
     }
   }
   const webResults = results.length ? formatResults(results) : null;
-  const raw = await complete(provider, { messages: thinkingMessages(input.history, { persona: input.persona, webResults }), ...samplingFor(input.longMode) });
+  const raw = await complete(provider, {
+    messages: thinkingMessages(input.history, { persona: input.persona, webResults }),
+    ...samplingFor(input.longMode),
+  });
   // skipStrip keeps the model's reasoning as part of the notes (without its tags, which would confuse the answer).
   const notes = input.keepReasoning ? raw.replace(/<\/?think>/g, "").trim() : stripReasoning(raw);
   const note = [notes, webResults ? `Web results:\n${webResults}` : ""].filter(Boolean).join("\n\n");

@@ -19,7 +19,11 @@ export class OpenAiChatProvider implements ChatProvider {
   async stream({ messages, temperature, maxTokens, signal }: CompletionRequest): Promise<AsyncIterable<string>> {
     let response: Response;
     try {
-      response = await postChatCompletion(this.config, { messages, temperature, max_tokens: maxTokens }, { fetcher: this.fetcher, signal, stream: true });
+      response = await postChatCompletion(
+        this.config,
+        { messages, temperature, max_tokens: maxTokens },
+        { fetcher: this.fetcher, signal, stream: true },
+      );
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       throw new ProviderError(null, `The AI model could not be reached (${error instanceof Error ? error.message : String(error)}).`);

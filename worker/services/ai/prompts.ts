@@ -83,7 +83,10 @@ export const THINKING_SYSTEM_PROMPT =
   "them. Do not write the answer itself.";
 
 /** The pre-pass's request: its own instructions (with the persona and web results) and the recent conversation. */
-export function thinkingMessages(history: readonly ChatMessageInput[], options: { persona: Persona | null; webResults: string | null }): ProviderMessage[] {
+export function thinkingMessages(
+  history: readonly ChatMessageInput[],
+  options: { persona: Persona | null; webResults: string | null },
+): ProviderMessage[] {
   const parts = [THINKING_SYSTEM_PROMPT];
   if (options.persona) parts.push(`The answer will be given in this role: ${PERSONA_PROMPTS[options.persona]}`);
   if (options.webResults) parts.push(`Web results for the message:\n${options.webResults}`);

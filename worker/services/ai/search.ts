@@ -21,7 +21,10 @@ export async function webSearch(
   query: string,
   { fetcher = (input, init) => fetch(input, init), timeoutMs = SEARCH_TIMEOUT_MS }: { fetcher?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<SearchResult[]> {
-  const response = await fetcher(searchUrl(base, query.slice(0, 500)), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetcher(searchUrl(base, query.slice(0, 500)), {
+    headers: { accept: "application/json" },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (!response.ok) throw new Error(`search answered HTTP ${response.status}`);
   const body = (await response.json()) as { results?: { title?: unknown; url?: unknown; content?: unknown }[] } | null;
   const results: SearchResult[] = [];

@@ -55,7 +55,14 @@ async function consume(db: Database, tokenHash: string, purposes: OneTimePurpose
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        inArray(oneTimeTokens.purpose, purposes),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date(now)),
+      ),
+    )
     .returning();
   return row ?? null;
 }

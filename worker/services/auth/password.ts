@@ -17,7 +17,9 @@ const SALT_BYTES = 16;
 
 function derive(password: string, salt: Uint8Array, params: { N: number; r: number; p: number }) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, { ...params, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, { ...params, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -64,7 +64,10 @@ export async function startSession(db: Database, user: SessionUser, secret: stri
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()) {
-  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeOtherFamilies(db: Database, userId: string, keepFamilyId: string, now = Date.now()) {

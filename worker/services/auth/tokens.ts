@@ -7,7 +7,10 @@ const AUDIENCE = "parley";
 /** URL-safe random secret with `bytes` of entropy. */
 export function randomToken(bytes = 32) {
   const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buffer)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...buffer))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** A uniformly random 6-digit code. */

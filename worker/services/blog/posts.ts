@@ -61,7 +61,16 @@ const cardColumns = {
 type CardRow = { id: string; slug: string; title: string; excerpt: string | null; coverUrl: string | null; createdAt: Date; tags: string[] | null };
 const toCard = (row: CardRow): PostCard => ({ ...row, createdAt: row.createdAt.getTime() });
 
-type SearchRow = { total: number; id: string | null; slug: string; title: string; excerpt: string | null; cover_url: string | null; created_at: number; tags: string | null };
+type SearchRow = {
+  total: number;
+  id: string | null;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  cover_url: string | null;
+  created_at: number;
+  tags: string | null;
+};
 const searchRowToCard = (row: SearchRow & { id: string }): PostCard => ({
   id: row.id,
   slug: row.slug,
@@ -155,7 +164,13 @@ export type CreateOutcome = { ok: true; id: string; slug: string } | { ok: false
  * Inserts a published post. The slug comes from the title; when it is taken (or names a screen such
  * as /blog/new) a random six-character suffix is tried, 3 attempts in all (SPEC section 8).
  */
-export async function createPost(db: Database, authorId: string, values: PostValues, suffix: () => string = randomSlugSuffix, now = Date.now()): Promise<CreateOutcome> {
+export async function createPost(
+  db: Database,
+  authorId: string,
+  values: PostValues,
+  suffix: () => string = randomSlugSuffix,
+  now = Date.now(),
+): Promise<CreateOutcome> {
   const base = slugify(values.title);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = attempt === 0 && !RESERVED_SLUGS.has(base) ? base : `${base}-${suffix()}`;
@@ -181,7 +196,11 @@ export async function updatePost(db: Database, id: string, values: PostValues, n
 }
 
 export async function setPublished(db: Database, id: string, published: boolean, now = Date.now()) {
-  const updated = await db.update(posts).set({ published, updatedAt: new Date(now) }).where(eq(posts.id, id)).returning({ slug: posts.slug, published: posts.published });
+  const updated = await db
+    .update(posts)
+    .set({ published, updatedAt: new Date(now) })
+    .where(eq(posts.id, id))
+    .returning({ slug: posts.slug, published: posts.published });
   return updated[0] ?? null;
 }
 
@@ -193,7 +212,14 @@ export async function deletePost(db: Database, id: string) {
 /** The newest published posts, for the RSS feed and the sitemap. */
 export async function latestPublished(db: Database, limit: number) {
   const rows = await db
-    .select({ slug: posts.slug, title: posts.title, excerpt: posts.excerpt, createdAt: posts.createdAt, updatedAt: posts.updatedAt, tags: posts.tags })
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+      tags: posts.tags,
+    })
     .from(posts)
     .where(eq(posts.published, true))
     .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
@@ -206,7 +232,13 @@ export const COMMENT_AUTHOR_LABELS = { owner: "Parley team", reader: "Reader" } 
 /** A post's comments, oldest first. Authors are shown by role, never by address. */
 export async function listComments(db: Database, postId: string, viewerId: string | null): Promise<PublicComment[]> {
   const rows = await db
-    .select({ id: comments.id, content: comments.content, createdAt: comments.createdAt, authorId: comments.authorId, isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)` })
+    .select({
+      id: comments.id,
+      content: comments.content,
+      createdAt: comments.createdAt,
+      authorId: comments.authorId,
+      isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)`,
+    })
     .from(comments)
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
     .where(eq(comments.postId, postId))
@@ -221,7 +253,13 @@ export async function listComments(db: Database, postId: string, viewerId: strin
   }));
 }
 
-export async function addComment(db: Database, postId: string, author: { id: string; isAdmin: boolean }, content: string, now = Date.now()): Promise<PublicComment> {
+export async function addComment(
+  db: Database,
+  postId: string,
+  author: { id: string; isAdmin: boolean },
+  content: string,
+  now = Date.now(),
+): Promise<PublicComment> {
   const id = crypto.randomUUID();
   await db.insert(comments).values({ id, postId, authorId: author.id, content, createdAt: new Date(now) });
   return { id, content, createdAt: now, authorLabel: author.isAdmin ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader, mine: true };

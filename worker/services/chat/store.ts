@@ -113,7 +113,16 @@ function conversationWrite(db: Database, target: TurnTarget, id: string, now: Da
     .returning();
 }
 
-type NewMessage = { id: string; conversationId: string; userId: string; role: "user" | "assistant"; content: string; status: MessageStatus; turnId: string; createdAt: Date };
+type NewMessage = {
+  id: string;
+  conversationId: string;
+  userId: string;
+  role: "user" | "assistant";
+  content: string;
+  status: MessageStatus;
+  turnId: string;
+  createdAt: Date;
+};
 
 /**
  * INSERT … SELECT from the conversation row when it is the user's (and `condition` holds): a message can never
@@ -141,7 +150,20 @@ function messageInsert(db: Database, row: NewMessage, condition?: SQL) {
 
 /** Saving the same turn twice keeps the first user message (the unique index on conversation, turn and role). */
 function userMessageWrite(db: Database, target: TurnTarget, conversationId: string, now: Date, condition?: SQL) {
-  return messageInsert(db, { id: crypto.randomUUID(), conversationId, userId: target.userId, role: "user", content: target.message, status: "complete", turnId: target.turnId, createdAt: now }, condition)
+  return messageInsert(
+    db,
+    {
+      id: crypto.randomUUID(),
+      conversationId,
+      userId: target.userId,
+      role: "user",
+      content: target.message,
+      status: "complete",
+      turnId: target.turnId,
+      createdAt: now,
+    },
+    condition,
+  )
     .onConflictDoNothing({ target: [messages.conversationId, messages.turnId, messages.role] })
     .returning();
 }
@@ -180,13 +202,29 @@ export async function startTurn(db: Database, target: TurnTarget & { familyId: s
   const [conversation, insertedUser, assistant] = await db.batch([
     conversationWrite(db, target, conversationId, now, live),
     userMessageWrite(db, target, conversationId, now, live),
-    messageInsert(db, { id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: "", status: "streaming", turnId: target.turnId, createdAt: now }, live)
+    messageInsert(
+      db,
+      {
+        id: crypto.randomUUID(),
+        conversationId,
+        userId: target.userId,
+        role: "assistant",
+        content: "",
+        status: "streaming",
+        turnId: target.turnId,
+        createdAt: now,
+      },
+      live,
+    )
       .onConflictDoUpdate({ target: [messages.conversationId, messages.turnId, messages.role], set: { content: "", status: "streaming" } })
       .returning(),
   ]);
   // The rare paths read more after the batch: a refusal's reason, or the user message of a retried turn.
   if (!conversation[0]) {
-    const [session] = await db.select({ live: sql<number>`${live}` }).from(users).where(eq(users.id, target.userId));
+    const [session] = await db
+      .select({ live: sql<number>`${live}` })
+      .from(users)
+      .where(eq(users.id, target.userId));
     return session?.live ? "not_found" : "session_ended";
   }
   const [user] = insertedUser.length > 0 ? insertedUser : await turnRow(db, target.userId, conversationId, target.turnId, "user");
@@ -219,7 +257,16 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
   const assistantWrite =
     target.assistantText === null
       ? null
-      : messageInsert(db, { id: crypto.randomUUID(), conversationId, userId: target.userId, role: "assistant", content: target.assistantText, status: "complete", turnId: target.turnId, createdAt: now })
+      : messageInsert(db, {
+          id: crypto.randomUUID(),
+          conversationId,
+          userId: target.userId,
+          role: "assistant",
+          content: target.assistantText,
+          status: "complete",
+          turnId: target.turnId,
+          createdAt: now,
+        })
           .onConflictDoUpdate({
             target: [messages.conversationId, messages.turnId, messages.role],
             set: { content: target.assistantText, status: "complete" },
@@ -253,7 +300,12 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
  * stop before the first word) is removed instead. Only a message still streaming is changed.
  * Returns the saved message, or null when it was removed or had already been finished.
  */
-export async function finishAnswer(db: Database, messageId: string, content: string, status: Exclude<MessageStatus, "streaming">): Promise<ChatMessage | null> {
+export async function finishAnswer(
+  db: Database,
+  messageId: string,
+  content: string,
+  status: Exclude<MessageStatus, "streaming">,
+): Promise<ChatMessage | null> {
   const streaming = and(eq(messages.id, messageId), eq(messages.status, "streaming"));
   if (!content && status !== "complete") {
     await db.delete(messages).where(streaming);
@@ -270,7 +322,10 @@ export async function finishAnswer(db: Database, messageId: string, content: str
  */
 export async function failAbandonedAnswers(db: Database, { before, userId }: { before: number; userId?: string }) {
   const abandoned = and(eq(messages.status, "streaming"), lt(messages.createdAt, new Date(before)), userId ? eq(messages.userId, userId) : undefined);
-  await db.batch([db.delete(messages).where(and(abandoned, eq(messages.content, ""))), db.update(messages).set({ status: "failed" }).where(abandoned)]);
+  await db.batch([
+    db.delete(messages).where(and(abandoned, eq(messages.content, ""))),
+    db.update(messages).set({ status: "failed" }).where(abandoned),
+  ]);
 }
 
 /** Renames (an empty or unchanged title changes nothing) and archives or unarchives; null when not the user's. */

@@ -44,12 +44,20 @@ export class OpenAiEngine implements TranslationEngine {
   async translate(request: TranslateRequest) {
     let response: Response;
     try {
-      response = await postChatCompletion(this.config, { temperature: 0, messages: translationMessages(request) }, { fetcher: this.fetcher, signal: request.signal, stream: false });
+      response = await postChatCompletion(
+        this.config,
+        { temperature: 0, messages: translationMessages(request) },
+        { fetcher: this.fetcher, signal: request.signal, stream: false },
+      );
     } catch {
       throw new EngineError(this.id, "The translation model could not be reached");
     }
-    const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[]; error?: { message?: string } } | null;
-    if (!response.ok) throw new EngineError(this.id, `The translation model answered ${response.status}${body?.error?.message ? `: ${body.error.message}` : ""}`);
+    const body = (await response.json().catch(() => null)) as {
+      choices?: { message?: { content?: unknown } }[];
+      error?: { message?: string };
+    } | null;
+    if (!response.ok)
+      throw new EngineError(this.id, `The translation model answered ${response.status}${body?.error?.message ? `: ${body.error.message}` : ""}`);
     const content = body?.choices?.[0]?.message?.content;
     if (typeof content !== "string" || !content.trim()) throw new EngineError(this.id, "The translation model returned no translation");
     // Reasoning models may wrap their thoughts in <think>…</think> before the answer.

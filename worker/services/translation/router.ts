@@ -17,7 +17,10 @@ export type TranslationConfig = {
 
 /** The configured engine order ("apertium,workers-ai,openai" by default; unknown names are ignored). */
 export function engineOrder(value: string | undefined): EngineId[] {
-  const names = (value ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+  const names = (value ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   const order = names.length ? names : DEFAULT_ENGINE_ORDER;
   return [...new Set(order)].filter((name): name is EngineId => (DEFAULT_ENGINE_ORDER as readonly string[]).includes(name));
 }

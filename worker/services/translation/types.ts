@@ -35,9 +35,9 @@ export class EngineError extends Error {
 
 const HOW_TO_CONFIGURE =
   "To enable the translator, configure at least one engine and restart the server: Apertium (install it with " +
-  "\"sudo bash scripts/apertium/install.sh\"; npm start then runs it and sets APERTIUM_URL), an OpenAI-compatible model " +
+  '"sudo bash scripts/apertium/install.sh"; npm start then runs it and sets APERTIUM_URL), an OpenAI-compatible model ' +
   "(OPENAI_BASE_URL and OPENAI_TRANSLATION_MODEL, e.g. a local Ollama at http://127.0.0.1:11434/v1), or Workers AI " +
-  "(deployed on Cloudflare with the AI binding). TRANSLATION_ENGINES lists the engines to try. See the README, \"Translator\".";
+  '(deployed on Cloudflare with the AI binding). TRANSLATION_ENGINES lists the engines to try. See the README, "Translator".';
 
 /**
  * No engine can translate anything here: none is configured, or none of the configured ones answers (the

@@ -5,9 +5,11 @@ import { EngineError, type Reach, type TranslateRequest, type TranslationEngine 
 
 /** The 100 languages of M2M100 (ISO 639-1 where one exists), as the model names them. */
 const M2M100 = new Set(
-  ("af am ar ast az ba be bg bn br bs ca ceb cs cy da de el en es et fa ff fi fr fy ga gd gl gu ha he hi hr ht hu hy id ig ilo is it " +
+  (
+    "af am ar ast az ba be bg bn br bs ca ceb cs cy da de el en es et fa ff fi fr fy ga gd gl gu ha he hi hr ht hu hy id ig ilo is it " +
     "ja jv ka kk km kn ko lb lg ln lo lt lv mg mk ml mn mr ms my ne nl no ns oc or pa pl ps pt ro ru sd si sk sl so sq sr ss su sv sw " +
-    "ta th tl tn tr uk ur uz vi wo xh yi yo zh zu").split(" "),
+    "ta th tl tn tr uk ur uz vi wo xh yi yo zh zu"
+  ).split(" "),
 );
 /** Catalogue languages the model knows under another code. */
 const RENAMED: Readonly<Record<string, string>> = { nb: "no", nn: "no", fil: "tl", nso: "ns" };
