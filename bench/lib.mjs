@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, openSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../scripts/apertium/apy.mjs";
+import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
 import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
 
 const env = offlineEnv();
@@ -34,7 +34,7 @@ async function waitFor(url) {
 /** The production build on Miniflare: workerd with the app's own bindings, and no dev proxy in front. */
 async function serveWithMiniflare(settings, persistTo) {
   Object.assign(process.env, env);
-  const { Miniflare } = await import("miniflare");
+  const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
   const serverDir = path.join(projectRoot, "build", "server");
   const workerLog = process.env.BENCH_LOG ? createWriteStream(process.env.BENCH_LOG) : null;
@@ -48,7 +48,8 @@ async function serveWithMiniflare(settings, persistTo) {
       .filter((file) => file.endsWith(".js"))
       .map((file) => `assets/${file}`),
   ];
-  const mf = new Miniflare({
+  // wrangler hands out its options in Miniflare 4's shape; Miniflare 5 converts them itself.
+  const mf = new Miniflare(convertV4MiniflareOptions({
     ...workerOptions,
     name: "parley",
     modulesRoot: serverDir,
@@ -56,14 +57,13 @@ async function serveWithMiniflare(settings, persistTo) {
     bindings: { ...workerOptions.bindings, ...settings },
     host: "127.0.0.1",
     port: await freePort(),
-    // Where `wrangler d1 migrations apply --persist-to` left the migrated database.
-    d1Persist: path.join(persistTo, "v3", "d1"),
-    durableObjectsPersist: path.join(persistTo, "v3", "do"),
+    // Where `wrangler d1 migrations apply --persist-to` left the migrated database (in v3/d1; one folder a resource).
+    resourcePersistencePath: path.join(persistTo, "v3"),
     // The Worker's console (the development outbox prints every email) goes to BENCH_LOG, or nowhere.
     handleStructuredLogs: ({ level, message }) => {
       workerLog?.write(`${level}: ${message}\n`);
     },
-  });
+  }));
   const origin = new URL(await mf.ready).origin;
   const db = await mf.getD1Database("DB");
   const stop = async () => {
@@ -151,4 +151,27 @@ export async function startApp({ vars = [], readyPath = "/robots.txt" } = {}) {
   }
 
   return { origin, stop, signedInCookie, query: server.query };
+}
+
+/**
+ * The app with Apertium APY as its only translation engine, on loopback; exits with the install hint when APY is
+ * missing. `stop` stops both; `apy` is the engine itself, for benches that call it directly.
+ */
+export async function startAppWithApertium() {
+  if (!apyInstalled()) {
+    console.error(INSTALL_HINT);
+    process.exit(1);
+  }
+  const apy = await startApy({ port: await freePort() });
+  try {
+    const app = await startApp({ vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
+    const stop = async () => {
+      await app.stop();
+      apy.stop();
+    };
+    return { ...app, apy, stop };
+  } catch (error) {
+    apy.stop();
+    throw error;
+  }
 }

@@ -7,8 +7,7 @@
 // that used to break a keep-alive connection for the request after it.
 // Usage: npm run bench:load   (BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_SKIP_BUILD=1 reuses build/)
 import http from "node:http";
-import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
-import { percentile, startApp } from "./lib.mjs";
+import { percentile, startAppWithApertium } from "./lib.mjs";
 
 process.env.BENCH_SERVER ??= "wrangler-dev";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
@@ -16,18 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SIGNED_IN_USERS = 4;
 const FILLER = "The quick brown fox jumps over the lazy dog. ".repeat(90); // about 4 kB
 
-if (!apyInstalled()) {
-  console.error(INSTALL_HINT);
-  process.exit(1);
-}
-const apy = await startApy({ port: await freePort() });
-let app;
-try {
-  app = await startApp({ vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
-} catch (error) {
-  apy.stop();
-  throw error;
-}
+const app = await startAppWithApertium();
 const { origin } = app;
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -155,5 +143,4 @@ try {
 } finally {
   agent.destroy();
   await app.stop();
-  apy.stop();
 }

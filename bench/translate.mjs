@@ -8,8 +8,7 @@
 // Usage: npm run bench:translate   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N changes the sample size, at
 // most 55: the translator allows 60 a minute per user)
 import { performance } from "node:perf_hooks";
-import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
-import { percentile, startApp } from "./lib.mjs";
+import { percentile, startAppWithApertium } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const TEXT =
@@ -18,23 +17,9 @@ const TEXT =
   "opened and the square filled with voices, colours and the smell of fresh bread. Travellers often stopped there to rest, " +
   "to eat and to ask for directions to the city. When the sun went down, the families returned home, lit their lamps and " +
   "talked about the day. Later, under a clear sky full of stars, the village slept peacefully until morning.";
-if (!apyInstalled()) {
-  console.error(INSTALL_HINT);
-  process.exit(1);
-}
-const apy = await startApy({ port: await freePort() });
-let app;
-try {
-  app = await startApp({ vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
-} catch (error) {
-  apy.stop();
-  throw error;
-}
-const { origin } = app;
-const cleanup = async () => {
-  await app.stop();
-  apy.stop();
-};
+const app = await startAppWithApertium();
+const { origin, apy } = app;
+const cleanup = app.stop;
 
 try {
   const cookie = await app.signedInCookie(`bench-${Date.now()}@example.com`);

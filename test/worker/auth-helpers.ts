@@ -76,8 +76,9 @@ export function getWithCookies(path: string, cookies: Record<string, string>, he
   return SELF.fetch(`${ORIGIN}${path}`, { headers: { cookie: cookieHeader(cookies), ...headers } });
 }
 
-export function sendWithCookies(method: string, path: string, cookies: Record<string, string>, body?: unknown) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
+/** A same-site JSON request from a signed-in browser, from a fresh client address (no shared rate limit). */
+export function signedInRequest(method: string, path: string, cookies: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
     method,
     headers: {
       cookie: cookieHeader(cookies),
@@ -85,7 +86,12 @@ export function sendWithCookies(method: string, path: string, cookies: Record<st
       "sec-fetch-site": "same-origin",
       "content-type": "application/json",
       "cf-connecting-ip": newClientIp(),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+export function sendWithCookies(method: string, path: string, cookies: Record<string, string>, body?: unknown) {
+  return SELF.fetch(signedInRequest(method, path, cookies, body));
 }

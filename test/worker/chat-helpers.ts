@@ -2,8 +2,7 @@
 // model server's records (test/support/scripted-openai.mjs, started by chat-setup.ts).
 import { env, SELF } from "cloudflare:test";
 import { inject } from "vitest";
-import { confirmedAccount, cookieHeader, sendWithCookies } from "./auth-helpers";
-import { newClientIp, ORIGIN } from "./helpers";
+import { confirmedAccount, sendWithCookies, signedInRequest } from "./auth-helpers";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 export type Cookies = Record<string, string>;
@@ -32,18 +31,7 @@ let turns = 0;
 export const newTurnId = () => `turn-${Date.now().toString(36)}-${turns++}`;
 
 export function streamTurn(cookies: Cookies, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}/api/ai-stream`, {
-    method: "POST",
-    headers: {
-      cookie: cookieHeader(cookies),
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-      "content-type": "application/json",
-      "cf-connecting-ip": newClientIp(),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  return SELF.fetch(signedInRequest("POST", "/api/ai-stream", cookies, body, headers));
 }
 
 /** A stream request for one new user message. */

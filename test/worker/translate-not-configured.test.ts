@@ -7,8 +7,7 @@ import { TRANSLATION_NOT_CONFIGURED } from "~/schemas/translate";
 import worker from "../../worker/index";
 import { TranslationRouter } from "../../worker/services/translation";
 import { EngineError, TranslationNotConfiguredError, type EngineId, type TranslationEngine } from "../../worker/services/translation/types";
-import { confirmedAccount, cookieHeader } from "./auth-helpers";
-import { newClientIp, ORIGIN } from "./helpers";
+import { confirmedAccount, signedInRequest } from "./auth-helpers";
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -19,17 +18,7 @@ const engineDown = { ...noEngine, TRANSLATION_ENGINES: "apertium", APERTIUM_URL:
 
 async function call(serverEnv: typeof env, cookies: Record<string, string>, path: string, body?: unknown) {
   const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      cookie: cookieHeader(cookies),
-      origin: ORIGIN,
-      "sec-fetch-site": "same-origin",
-      "content-type": "application/json",
-      "cf-connecting-ip": newClientIp(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const request = signedInRequest(body === undefined ? "GET" : "POST", path, cookies, body);
   const response = await worker.fetch(request, serverEnv, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, body: (await response.json()) as ErrorBody };

@@ -97,9 +97,13 @@ function countedBody(source: ReadableStream<Uint8Array>, maxBytes: () => number,
 export const countBodyBytes: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("bodyMaxBytes", DEFAULT_BODY_MAX_BYTES);
   const { body } = c.req.raw;
-  if (body && !BODILESS_METHODS.has(c.req.method)) {
+  const declared = declaredLength(c.req.raw.headers);
+  // A declared length is what HTTP framing delivers, no more: within the default it needs no counting (a route
+  // with a lower limit refuses it in bodyLimit). Counting costs a stream in front of every read.
+  const withinDeclared = declared !== undefined && declared <= DEFAULT_BODY_MAX_BYTES;
+  if (body && !BODILESS_METHODS.has(c.req.method) && !withinDeclared) {
     const maxBytes = () => c.get("bodyMaxBytes") ?? DEFAULT_BODY_MAX_BYTES;
-    const counted = countedBody(body, maxBytes, declaredLength(c.req.raw.headers));
+    const counted = countedBody(body, maxBytes, declared);
     c.req.raw = new Request(c.req.raw, { body: counted.stream });
     countedRests.set(c.req.raw, counted.rest);
   }
