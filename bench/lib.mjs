@@ -49,21 +49,23 @@ async function serveWithMiniflare(settings, persistTo) {
       .map((file) => `assets/${file}`),
   ];
   // wrangler hands out its options in Miniflare 4's shape; Miniflare 5 converts them itself.
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    ...workerOptions,
-    name: "parley",
-    modulesRoot: serverDir,
-    modules: modules.map((file) => ({ type: "ESModule", path: path.join(serverDir, file) })),
-    bindings: { ...workerOptions.bindings, ...settings },
-    host: "127.0.0.1",
-    port: await freePort(),
-    // Where `wrangler d1 migrations apply --persist-to` left the migrated database (in v3/d1; one folder a resource).
-    resourcePersistencePath: path.join(persistTo, "v3"),
-    // The Worker's console (the development outbox prints every email) goes to BENCH_LOG, or nowhere.
-    handleStructuredLogs: ({ level, message }) => {
-      workerLog?.write(`${level}: ${message}\n`);
-    },
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      ...workerOptions,
+      name: "parley",
+      modulesRoot: serverDir,
+      modules: modules.map((file) => ({ type: "ESModule", path: path.join(serverDir, file) })),
+      bindings: { ...workerOptions.bindings, ...settings },
+      host: "127.0.0.1",
+      port: await freePort(),
+      // Where `wrangler d1 migrations apply --persist-to` left the migrated database (in v3/d1; one folder a resource).
+      resourcePersistencePath: path.join(persistTo, "v3"),
+      // The Worker's console (the development outbox prints every email) goes to BENCH_LOG, or nowhere.
+      handleStructuredLogs: ({ level, message }) => {
+        workerLog?.write(`${level}: ${message}\n`);
+      },
+    }),
+  );
   const origin = new URL(await mf.ready).origin;
   const db = await mf.getD1Database("DB");
   const stop = async () => {
