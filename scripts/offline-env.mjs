@@ -1,5 +1,5 @@
 // The environments wrangler-based commands run with. Local commands: no telemetry, no calls to Cloudflare,
-// and wrangler's own config and logs kept inside the project (see shared/STACK.md). Remote commands: the same
+// and wrangler's own config and logs kept inside the project (see the README, Other scripts). Remote commands: the same
 // without telemetry, but with the user's own wrangler config (remoteEnv).
 // First: every script that imports this one runs on a supported Node (re-run under it when needed).
 import "./supported-node.mjs";

@@ -1,4 +1,4 @@
-// Every text of the /auth screen in one place (SPEC sections 2, 4 and 8 give most of them verbatim).
+// Every text of the /auth screen in one place (the screen: docs/product.md#accounts).
 import type { AuthView } from "~/lib/auth-client";
 
 export const authHeader = "Privacy-first. Zero telemetry. HIPAA mode available.";
@@ -49,7 +49,7 @@ export const fieldLabels = {
   codeHint: "The code is in the email we just sent. It works once and expires soon.",
 };
 
-/** SPEC section 8, verbatim. */
+/** The confirmations (docs/product.md#accounts). */
 export const confirmations = {
   signUp: "Check your email for the confirmation link",
   magicLink: "Check your email for the magic link",

@@ -1,4 +1,4 @@
-// The blog's copy (SPEC sections 2 and 8): every text the blog screens show lives here.
+// The blog's copy (docs/product.md#blog): every text the blog screens show lives here.
 import { site } from "./site";
 
 export const blog = {

@@ -20,7 +20,7 @@ export type SecuritySection = {
   icon: BusinessIcon;
   intro: string;
   points: { title: string; text: string }[];
-  /** Only the first section is open when the page loads (SPEC section 2). */
+  /** Only the first section is open when the page loads (docs/product.md#public-site). */
   defaultOpen?: boolean;
 };
 
@@ -53,7 +53,7 @@ export const businessHero = {
   image: { src: "/images/business-shield.svg", alt: "" },
 };
 
-/** SPEC section 9, "Claimed compliance". */
+/** The compliance claims (docs/product.md#public-site). */
 export const complianceClaims: ComplianceClaim[] = [
   { label: "GDPR Ready", detail: "Data minimisation, EU-friendly processing and data subject rights built in", status: "ready" },
   { label: "HIPAA Ready", detail: "HIPAA mode with on-device audit and a business associate agreement", status: "ready" },
@@ -188,7 +188,7 @@ export const regulatedModesIntro = {
   title: "Switch on the safeguards your field requires",
 };
 
-/** SPEC section 1: an optional HIPAA mode and a research mode with open topics. */
+/** docs/product.md#public-site: an optional HIPAA mode and a research mode with open topics. */
 export const regulatedModes: RegulatedMode[] = [
   {
     id: "hipaa",

@@ -7,7 +7,7 @@ export type FaqItem = { id: string; question: string; answer: string[]; link?: {
 
 const hubs = site.hubs.join(" and ");
 
-/** SPEC section 9: the contact response promise. */
+/** docs/product.md#public-site: the contact response promise. */
 export const RESPONSE_PROMISE = "24 hours";
 
 export const contactMeta = {

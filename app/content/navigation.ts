@@ -6,7 +6,7 @@ export type NavItem = NavLink | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => "links" in item;
 
-/** Header navigation (SPEC section 2). The owner-only and account links are added by the header itself. */
+/** Header navigation (docs/product.md#public-site). The owner-only and account links are added by the header itself. */
 export const headerNav: NavItem[] = [
   { to: "/", label: "Home" },
   {
@@ -54,7 +54,7 @@ export const footerColumns: NavGroup[] = [
   },
 ];
 
-/** SPEC: a link is active when the path starts with its route; Home only on exactly "/". */
+/** docs/product.md#public-site: a link is active when the path starts with its route; Home only on exactly "/". */
 export function isActivePath(pathname: string, to: string) {
   if (to === "/") return pathname === "/";
   return pathname.startsWith(to);

@@ -1,11 +1,11 @@
-// The roadmap (/timeline): milestones of SPEC section 4 and the page's copy. Edit milestones here.
+// The roadmap (/timeline): its milestones (docs/product.md#public-site) and the page's copy. Edit milestones here.
 import { crowdfundingPath, site } from "./site";
 
 export type MilestoneStatus = "completed" | "in-progress" | "planned";
 export type MilestoneCategory = "product" | "devices" | "security" | "apps";
 export type RoadmapFilter = MilestoneCategory | "all";
 
-/** SPEC section 3: quarter, status, category, title, description, list of items. */
+/** docs/product.md#public-site: quarter, status, category, title, description, list of items. */
 export type Milestone = {
   quarter: string;
   status: MilestoneStatus;
@@ -15,7 +15,7 @@ export type Milestone = {
   items: string[];
 };
 
-/** How each status reads on the page (SPEC section 4), in overview order. */
+/** How each status reads on the page (docs/product.md#public-site), in overview order. */
 export const statusLabels: Record<MilestoneStatus, string> = {
   completed: "Done",
   "in-progress": "In Progress",

@@ -1,4 +1,4 @@
-// The brand in one place: an operator rebrands Parley by editing this file (see shared/PRODUCT.md).
+// The brand in one place: an operator rebrands Parley by editing this file (see docs/product.md#public-site).
 export const site = {
   name: "Parley",
   /** Product slug: routes /parley-ai and /parley-apps, local-storage flag parley_subscribed. */

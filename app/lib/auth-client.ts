@@ -5,7 +5,7 @@ import type { SessionInfo, VerifyType } from "~/schemas/auth";
 
 export { DEFAULT_NEXT_PATH, safeNextPath } from "~/lib/safe-next";
 
-/** The views of the /auth screen (SPEC section 4). */
+/** The views of the /auth screen (docs/product.md#accounts). */
 export const AUTH_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 export const isAuthView = (value: string | null): value is AuthView => AUTH_VIEWS.includes(value as AuthView);
@@ -75,7 +75,7 @@ export async function signOutRequest() {
   await apiRequest<{ ok: true }>("/auth/logout");
 }
 
-/** SPEC section 9: refresh retries wait 200 ms × 2^attempt, and give up after 30 s. */
+/** docs/product.md#accounts: refresh retries wait 200 ms × 2^attempt, and give up after 30 s. */
 export const REFRESH_RETRY_BASE_MS = 200;
 export const REFRESH_RETRY_WINDOW_MS = 30_000;
 const RETRYABLE_STATUSES = new Set([0, 502, 503, 504]);

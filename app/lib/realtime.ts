@@ -23,7 +23,7 @@ type RealtimeHandlers = {
 
 /**
  * Keeps one WebSocket to the hub while `enabled`: a "ping" every 25 s (no "pong" by the next one counts as a
- * lost connection), and on loss a reconnection after 1, 2, 5, then every 10 s (SPEC section 9). The handlers
+ * lost connection), and on loss a reconnection after 1, 2, 5, then every 10 s (docs/product.md#ai-chat). The handlers
  * may change between renders without reconnecting.
  */
 export function useRealtime(enabled: boolean, handlers: RealtimeHandlers) {

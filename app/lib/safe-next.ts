@@ -33,7 +33,7 @@ function isSameSitePath(value: string) {
 }
 
 /**
- * SPEC section 2: `next` is used only if it is a path on this site (starts with "/", not "//" or "/\"),
+ * docs/product.md#accounts: `next` is used only if it is a path on this site (starts with "/", not "//" or "/\"),
  * otherwise the visitor goes to /account. Encoded variants of those tricks, control characters
  * (tabs and newlines are stripped by URL parsers, turning "/\t/evil" into "//evil") and anything that
  * does not resolve to this origin are refused too.

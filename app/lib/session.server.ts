@@ -24,7 +24,7 @@ export function sessionHeaders(resolved: RequestSession) {
   return headers;
 }
 
-/** The signed-in user, or a redirect to /auth?next={this page} (SPEC: the route guard). */
+/** The signed-in user, or a redirect to /auth?next={this page} (docs/product.md#accounts: the route guard). */
 export async function requireSignedIn({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
   const resolved = await getRequestSession(request, context);
   const { session } = resolved;

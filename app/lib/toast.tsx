@@ -11,7 +11,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast with a title and a description (SPEC section 8 gives both for every toast). */
+/** Shows a toast with a title and a description (docs/product.md#errors: every toast has both). */
 export function notify(kind: ToastKind, title: string, description?: string) {
   if (!requested) {
     requested = true;

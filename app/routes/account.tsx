@@ -1,4 +1,4 @@
-// The account page (SPEC section 2): who is signed in, a way to the chat, sign out, the user's own history
+// The account page (docs/product.md#account-page): who is signed in, a way to the chat, sign out, the user's own history
 // in three tabs (components/account/history-*), and their data rights: export, retention, deletion.
 import { MessageSquare } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";

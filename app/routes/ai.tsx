@@ -1,4 +1,4 @@
-// The AI chat (SPEC section 2, /ai): a conversation picker, toggles, streaming answers, live updates across
+// The AI chat (/ai, docs/product.md#ai-chat): a conversation picker, toggles, streaming answers, live updates across
 // tabs. Signed-out visitors see the page and an invitation to sign in. ?c={id} opens a conversation.
 import { FlaskConical, LockKeyhole, LogIn } from "lucide-react";
 import { useRef } from "react";

@@ -1,4 +1,4 @@
-// The sign-in screen, served at both /auth and /login (SPEC section 2): six views in one card, the
+// The sign-in screen, served at both /auth and /login (docs/product.md#accounts): six views in one card, the
 // view in `?view=`, the post-sign-in destination in `?next=`, and emailed links arriving with
 // `?token_hash=…&type=…`.
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
@@ -88,7 +88,10 @@ export default function AuthPage() {
     return search ? `?${search}` : "";
   };
 
-  /** SPEC section 2: after signing in, go to `next`, replacing this entry, with a full load so the server sees the new cookies. */
+  /**
+   * docs/product.md#accounts: after signing in, go to `next`, replacing this entry, with a full load so the server
+   * sees the new cookies.
+   */
   function goNext() {
     if (leavingRef.current) return;
     leavingRef.current = true;
@@ -141,7 +144,7 @@ export default function AuthPage() {
     verifyTokenHash(type, tokenHash).then(
       ({ session }) => {
         if (type === "recovery") {
-          // SPEC section 4: a password-recovery event switches to update_password.
+          // docs/product.md#accounts: a password-recovery event switches to update_password.
           setStay(true);
           setSession(session);
           setVerifyingLink(false);
@@ -198,7 +201,7 @@ export default function AuthPage() {
                       onUpdated={(session) => {
                         setSession(session);
                         setEmail(session.user.email);
-                        // SPEC section 4: a user-updated event switches to sign_in.
+                        // docs/product.md#accounts: a user-updated event switches to sign_in.
                         setStatus({ view: "sign_in", kind: "success", text: confirmations.passwordUpdated });
                         void navigate({ search: viewSearch("sign_in") }, { replace: true, preventScrollReset: true });
                       }}
@@ -250,7 +253,7 @@ function Busy({ text }: { text: string }) {
   );
 }
 
-/** SPEC section 8: the server's errors in a red box under the form; confirmations in green. */
+/** docs/product.md#accounts: the server's errors in a red box under the form; confirmations in green. */
 function StatusBox({ status }: { status: Status }) {
   const error = status.kind === "error";
   const Icon = error ? CircleAlert : CircleCheck;
@@ -267,7 +270,7 @@ function StatusBox({ status }: { status: Status }) {
 
 const viewLinkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline";
 
-/** The links under each view's form, to the other views (SPEC section 4's auth UI). */
+/** The links under each view's form, to the other views (docs/product.md#accounts). */
 const linksByView: Record<AuthView, Array<{ to: AuthView; label: string }>> = {
   sign_in: [
     { to: "forgotten_password", label: viewLinks.forgotPassword },
@@ -447,7 +450,7 @@ function SignUpForm({ email, setEmail, setStatus, next, onSignedIn }: EmailProps
             onSignedIn(session);
             return "leaving";
           }
-          // SPEC section 4: a user but no session means the address must be confirmed first.
+          // docs/product.md#accounts: a user but no session means the address must be confirmed first.
           setPassword("");
           setStatus({ view: "sign_up", kind: "success", text: confirmations.signUp });
         });
@@ -487,7 +490,7 @@ function EmailLinkForm({
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        // SPEC section 5: an empty email shows the empty-email message and makes no call.
+        // docs/product.md#accounts: an empty email shows the empty-email message and makes no call.
         if (!validate(event.currentTarget, prune({ email: checkEmail(email) }), setErrors)) return;
         void run(async () => {
           await send(email.trim());

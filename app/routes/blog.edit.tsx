@@ -1,4 +1,4 @@
-// Editing a post (beyond the spec): owner only, checked by the loader on the server.
+// Editing a post (ours, docs/product.md#blog): owner only, checked by the loader on the server.
 import { data, Link } from "react-router";
 import { OwnerOnly } from "~/components/blog/editor-access";
 import { OwnerActions } from "~/components/blog/owner-actions";

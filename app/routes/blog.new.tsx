@@ -1,4 +1,4 @@
-// New post (SPEC section 2): the owner's editor. The loader checks ownership on the server (403 otherwise).
+// New post (docs/product.md#blog): the owner's editor. The loader checks ownership on the server (403 otherwise).
 import { data } from "react-router";
 import { OwnerOnly } from "~/components/blog/editor-access";
 import { PostEditor } from "~/components/blog/post-editor";

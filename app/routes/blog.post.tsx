@@ -1,4 +1,4 @@
-// A blog post (SPEC section 2): server-rendered, sanitized Markdown, SEO head, comments.
+// A blog post (docs/product.md#blog): server-rendered, sanitized Markdown, SEO head, comments.
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { Comments } from "~/components/blog/comments";

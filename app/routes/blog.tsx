@@ -1,4 +1,4 @@
-// The blog list (SPEC section 2): search on Enter, 9 cards a page, pager, first render from the loader.
+// The blog list (docs/product.md#blog): search on Enter, 9 cards a page, pager, first render from the loader.
 import { ChevronLeft, ChevronRight, PenSquare, Rss, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLoaderData, useNavigate, useNavigation, type MetaDescriptor } from "react-router";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listPublishedPosts(database(workerEnv(context).DB), { q: url.searchParams.get("q"), page: parsePage(url.searchParams.get("page")) });
 }
 
-/** Replaces the title descriptors of pageMeta's output (the search title is the spec's, without the brand suffix). */
+/** Replaces the title descriptors of pageMeta's output (the search title as documented, without the brand suffix). */
 function withTitle(meta: MetaDescriptor[], title: string) {
   return meta.map((item) =>
     "title" in item ? { title } : "property" in item && item.property === "og:title" ? { property: "og:title", content: title } : item,

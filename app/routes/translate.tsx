@@ -1,4 +1,4 @@
-// The translator (SPEC section 2): source and target panels, detected language, copy, and the user's 20
+// The translator (docs/product.md#translator): source and target panels, detected language, copy, and the user's 20
 // most recent translations. Signed-out visitors see the page and an invitation to sign in.
 import { ArrowLeftRight, Copy, Languages, Loader2, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";

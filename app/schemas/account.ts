@@ -1,8 +1,8 @@
-// The account page's contract (SPEC sections 3, 4 and 9; PRODUCT.md "Privacy is the product"), shared by
+// The account page's contract (docs/product.md#account-page, #privacy), shared by
 // /account and /api/account: request bodies validated on both sides, and the shapes of the answers.
 import * as z from "zod/mini";
 
-/** SPEC section 9: how many rows each account list reads, and how long titles and previews may be. */
+/** docs/product.md#account-page: how many rows each account list reads, and how long titles and previews may be. */
 export const AI_HISTORY_MESSAGE_LIMIT = 100;
 export const TRANSLATION_HISTORY_LIMIT = 20;
 export const BLOG_HISTORY_LIMIT = 20;

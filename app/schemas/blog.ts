@@ -1,4 +1,4 @@
-// The blog's rules (SPEC sections 5 and 9), shared by the editor in the browser and the API on the server:
+// The blog's rules (docs/product.md#blog), shared by the editor in the browser and the API on the server:
 // slug, excerpt and tag rules are pure functions; the zod/mini schemas validate and normalise the payloads.
 import * as z from "zod/mini";
 import { optionalText } from "./common";
@@ -22,7 +22,7 @@ export const COVER_URL_MESSAGE = "Use an image served by this site, a path such 
 export const CANONICAL_URL_MESSAGE = "Enter a full http(s):// address or a path on this site.";
 
 /**
- * SPEC slug: lowercased, anything but letters, digits, spaces and hyphens removed, trimmed, whitespace
+ * docs/product.md#blog, slug: lowercased, anything but letters, digits, spaces and hyphens removed, trimmed, whitespace
  * turned into hyphens and repeated hyphens merged; "post" if nothing is left. Accents are folded
  * (é → e) so that every slug is plain a–z, 0–9 and hyphens; leading and trailing hyphens are dropped.
  */
@@ -51,7 +51,7 @@ export function randomSlugSuffix(): string {
 }
 
 /**
- * SPEC excerpt: generated from the Markdown with code blocks, inline code, images, link markup and
+ * docs/product.md#blog, excerpt: generated from the Markdown with code blocks, inline code, images, link markup and
  * Markdown symbols removed and whitespace collapsed, cut to 160 characters; null if nothing is left.
  */
 export function generateExcerpt(markdown: string): string | null {
@@ -76,7 +76,7 @@ export function generateExcerpt(markdown: string): string | null {
   return cut || null;
 }
 
-/** SPEC tags: split on commas, trimmed, lowercased, blanks dropped (and repeats), at most 10; null if none. */
+/** docs/product.md#blog, tags: split on commas, trimmed, lowercased, blanks dropped (and repeats), at most 10; null if none. */
 export function parseTags(input: string | ReadonlyArray<string> | null | undefined): string[] | null {
   const parts = typeof input === "string" ? input.split(",") : (input ?? []);
   const tags: string[] = [];

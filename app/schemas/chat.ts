@@ -1,8 +1,8 @@
-// The AI chat contract (SPEC sections 7 and 9), shared by the /ai screen and the Worker API.
+// The AI chat contract (docs/product.md#ai-chat), shared by the /ai screen and the Worker API.
 // Requests are validated with these schemas on the server; the types describe the answers.
 import * as z from "zod/mini";
 
-/** SPEC section 9. */
+/** docs/product.md#ai-chat. */
 export const CHAT_CONTEXT_MESSAGES = 6;
 export const CHAT_TEMPERATURE = 0.3;
 export const MAX_TOKENS = 1024;
@@ -52,7 +52,7 @@ const toggles = {
  * POST /api/ai-stream. The last message must be the user's new message. The server saves it (creating
  * the conversation when conversationId is null) before calling the model, saves the answer when the
  * stream ends even if the client went away, and names the conversation in the X-Conversation-Id header.
- * temperature and max_tokens are fixed by the server (SPEC section 9); model is accepted and ignored
+ * temperature and max_tokens are fixed by the server (docs/product.md#ai-chat); model is accepted and ignored
  * (the configured model answers).
  */
 export const chatStreamSchema = z.object({

@@ -1,5 +1,5 @@
 // Kept free of zod so that pages can share these without loading the validation library.
 
-/** SPEC section 5: text, an at sign, text, a dot, text, and no spaces anywhere. */
+/** docs/product.md#subscriptions: text, an at sign, text, a dot, text, and no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email.";

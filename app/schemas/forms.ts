@@ -1,4 +1,4 @@
-// The public forms (SPEC sections 3 and 5). Each is stored so that no visitor's message is lost.
+// The public forms (docs/product.md#public-site). Each is stored so that no visitor's message is lost.
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./common";
 

@@ -5,6 +5,6 @@ export type SessionUser = { id: string; email: string; isAdmin: boolean };
 /** `expiresAt` is when the access token expires, in ms since the epoch: the client refreshes before it. */
 export type SessionInfo = { user: SessionUser; expiresAt: number };
 
-/** SPEC section 9: the client checks every 30 s and refreshes when 90 s or less remain. */
+/** docs/product.md#accounts: the client checks every 30 s and refreshes when 90 s or less remain. */
 export const AUTH_REFRESH_TICK_MS = 30_000;
 export const AUTH_REFRESH_MARGIN_MS = 90_000;

@@ -66,7 +66,7 @@ test("reconnects its live connection after a drop, after the first back-off step
   const cutAt = Date.now();
   await routed[0]!.close();
   await expect.poll(() => routed.length).toBe(2);
-  // SPEC section 9: the first reconnection waits 1 s.
+  // docs/product.md#ai-chat: the first reconnection waits 1 s.
   expect(routed[1]!.at - cutAt).toBeGreaterThanOrEqual(900);
 
   // Still live: a conversation started in another tab appears in this one's picker.

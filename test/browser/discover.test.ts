@@ -5,7 +5,7 @@ import { expect, test, type PageLog } from "./support/fixtures";
 
 const STATUS_LABELS = ["Done", "In Progress", "Planned"] as const;
 
-/** The roadmap's milestones by area, as SPEC section 4 lists them (the area is ours). */
+/** The roadmap's milestones by area, as the roadmap lists them (docs/product.md#public-site) (the area is ours). */
 const MILESTONES_BY_AREA: Record<string, string[]> = {
   Product: ["Core AI Engine", "AI Enhancement"],
   Devices: ["Hardware Development", "Kickstarter campaign", "Device Launch"],

@@ -85,7 +85,7 @@ test.describe("translator", () => {
     await expect(page.getByText("Detected: Spanish")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel("Translation", { exact: true })).toHaveValue(/library/i);
 
-    // Japanese is marked as out of reach from English; choosing it anyway gives the spec's toast.
+    // Japanese is marked as out of reach from English; choosing it anyway gives the documented toast.
     await pickLanguage(page, "Source language", "engl", "English");
     await page
       .getByRole("group", { name: "Target" })

@@ -1,4 +1,4 @@
-// SPEC sections 3, 4 and 9: the account page's three lists, their rules, limits and ordering, and that each
+// docs/product.md#account-page: the account page's three lists, their rules, limits and ordering, and that each
 // user sees only their own rows.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

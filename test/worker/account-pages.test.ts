@@ -25,7 +25,7 @@ describe("account screens", () => {
     const html = await response.text();
     expect(html).toContain("Signed in as");
     expect(html).toContain(email);
-    // The lists load in the browser (SPEC section 4: "Loading…" until loaded); the tabs are there at once.
+    // The lists load in the browser (docs/product.md#account-page: "Loading…" until loaded); the tabs are there at once.
     expect(html).toContain("Loading…");
     expect(html).toContain('role="tablist"');
     expect(html).toContain("Export my data");

@@ -1,4 +1,4 @@
-// SPEC section 5 rules for posts, each as a table.
+// The post rules of docs/product.md#blog, each as a table.
 import { describe, expect, it } from "vitest";
 import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes, slugify } from "~/schemas/blog";
 

@@ -1,4 +1,4 @@
-// SPEC section 5's language-code rules as a table, plus the catalogue's shape.
+// The language-code rules of docs/product.md#translator as a table, plus the catalogue's shape.
 import { describe, expect, it } from "vitest";
 import { AUTO, checkLanguageCode, engineLanguageCode, LANGUAGES, LANGUAGES_BY_LABEL, normalizeLanguageCode, resolveAlias } from "~/lib/languages";
 

@@ -63,4 +63,4 @@ describe("safeNextPath", () => {
   });
 });
 
-// The auth client's other piece of pure logic: SPEC section 9's refresh back-off.
+// The auth client's other piece of pure logic: the refresh back-off of docs/product.md#accounts.

@@ -1,5 +1,5 @@
-// /api/account: the signed-in user's own history (SPEC section 3 "Account reads") and their data rights:
-// export, retention setting, deletion (PRODUCT.md "Privacy is the product"). Every route starts with
+// /api/account: the signed-in user's own history (docs/product.md#account-page) and their data rights:
+// export, retention setting, deletion (docs/product.md#privacy). Every route starts with
 // requireUser, and every query is filtered by that user's id.
 import { Hono, type Context } from "hono";
 import { site } from "~/content/site";

@@ -1,4 +1,4 @@
-// The AI chat's model routes (SPEC section 7): POST /api/ai-stream (the streamed answer, run in the user's
+// The AI chat's model routes (docs/product.md#ai-chat): POST /api/ai-stream (the streamed answer, run in the user's
 // hub), POST /api/ai-stream/stop, POST /api/ai (save a turn, answer without streaming, or the thinking
 // pre-pass) and GET /api/ai/config.
 import { Hono } from "hono";
@@ -42,7 +42,7 @@ import type { AppEnv } from "../types";
 export const AI_GENERATE_RATE_LIMIT: RateLimitRule = { name: "ai", limit: 30, windowSeconds: 60 };
 /** Saves of finished turns per user. */
 export const AI_SAVE_RATE_LIMIT: RateLimitRule = { name: "ai-save", limit: 120, windowSeconds: 60 };
-/** Recent messages may be long model answers (SPEC: the server keeps the last 6). */
+/** Recent messages may be long model answers (docs/product.md#ai-chat: the server keeps the last 6). */
 const CHAT_BODY_MAX_BYTES = 1024 * 1024;
 
 /** The conversation if it is the user's; another user's or an unknown id is a 404. */
@@ -52,7 +52,7 @@ export async function ownedConversation(db: Database, userId: string, id: string
   return conversation;
 }
 
-/** The streamed request's last message is the user's new one: the chat's rules apply to it (SPEC section 5). */
+/** The streamed request's last message is the user's new one: the chat's rules apply to it (docs/product.md#ai-chat). */
 function checkNewMessage(messages: readonly ChatMessageInput[]) {
   const last = messages.at(-1);
   const fail = (message: string) => new ApiError(400, "invalid_input", message, { messages: message });

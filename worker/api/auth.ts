@@ -1,4 +1,4 @@
-// /api/auth: our own account backend (PRODUCT.md "Accounts"). Every flow that starts from an email address
+// /api/auth: our own account backend (docs/decisions/0003-own-auth-backend.md). Every flow that starts from an email address
 // answers the same whether or not the address has an account.
 import { eq } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";

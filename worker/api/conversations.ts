@@ -1,4 +1,4 @@
-// The signed-in user's conversations (SPEC sections 3 and 7): list, read with messages, rename, archive,
+// The signed-in user's conversations (docs/product.md#ai-chat): list, read with messages, rename, archive,
 // delete. Every query is filtered by the user; another user's or an unknown id answers 404. Each change
 // is announced to the user's open tabs through their realtime hub.
 import { Hono } from "hono";

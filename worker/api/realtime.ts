@@ -1,5 +1,5 @@
 // GET /api/realtime: the WebSocket to the signed-in user's hub, which pushes conversation and message
-// changes to every open tab (the spec's realtime subscriptions).
+// changes to every open tab (docs/product.md#ai-chat).
 import { Hono } from "hono";
 import { ApiError } from "../lib/errors";
 import { requireUser } from "../lib/session";

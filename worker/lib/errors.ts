@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC section 6: any signed-in-only request without a live session. */
+/** docs/product.md#accounts: any signed-in-only request without a live session. */
 export const notSignedIn = () => new ApiError(401, "not_signed_in", "Not signed in");
 
 /** Another user's conversation, or one that does not exist: the same 404 either way. */

@@ -35,7 +35,7 @@ export function requireSignedIdentity(c: { var: AppEnv["Variables"] }): SignedId
 }
 
 /**
- * The signed-in user, or a 401 "Not signed in" (SPEC section 6). No extra lookup is needed for deleted
+ * The signed-in user, or a 401 "Not signed in" (docs/product.md#accounts). No extra lookup is needed for deleted
  * accounts: readSession accepts an access token only after loadSessionUser found its user row and a live
  * refresh-token family, so a deleted account's unexpired token is already no session here.
  */

@@ -44,7 +44,7 @@ export const STREAM_EVENT_INTERVAL_MS = 75;
 const encoder = new TextEncoder();
 const DONE = encoder.encode("data: [DONE]\n\n");
 
-/** One SSE event in OpenAI's chunk shape (SPEC section 7: choices[0].delta.content). */
+/** One SSE event in OpenAI's chunk shape (docs/product.md#ai-chat: choices[0].delta.content). */
 const deltaEvent = (content: string) => encoder.encode(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
 const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { code: "stream_failed", message } })}\n\n`);
 

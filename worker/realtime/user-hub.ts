@@ -28,7 +28,7 @@ export class UserHub extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = database(env.DB);
-    // Answered by the runtime without waking the object (SPEC: heartbeat every 25 s).
+    // Answered by the runtime without waking the object (docs/product.md#ai-chat: heartbeat every 25 s).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 

@@ -1,6 +1,6 @@
-// The three lists of the account page (SPEC sections 3 and 4). Each reads its own /api/account route when
+// The three lists of the account page (docs/product.md#account-page). Each reads its own /api/account route when
 // its tab is first shown: "Loading…" until then, its rows, or its empty message. A failed read shows the
-// empty message (SPEC section 8, "Account"): the page never breaks because one list could not load.
+// empty message (docs/product.md#account-page): the page never breaks because one list could not load.
 import { Archive, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// The account page's history (SPEC sections 2 and 4): WAI-ARIA tabs AI History (default), Translations and
+// The account page's history (docs/product.md#account-page): WAI-ARIA tabs AI History (default), Translations and
 // Blog Responses, the active one kept in `?tab=` so that a reload or a shared link opens the same tab.
 import { BookOpen, Languages, MessagesSquare, type LucideIcon } from "lucide-react";
 import { useId, useRef } from "react";

@@ -1,4 +1,4 @@
-// How long AI conversations are kept: 1–365 days, or until the user deletes them (SPEC section 9). The
+// How long AI conversations are kept: 1–365 days, or until the user deletes them (docs/product.md#account-page). The
 // daily cron deletes conversations not updated for longer than this.
 import { useState } from "react";
 import { SelectField, TextField } from "~/components/forms/fields";

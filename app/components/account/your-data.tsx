@@ -1,4 +1,4 @@
-// "Your data" on the account page (PRODUCT.md "Privacy is the product", "Beyond the spec"): download a copy
+// "Your data" on the account page (docs/product.md#account-page, #privacy): download a copy
 // of everything, choose how long conversations are kept, delete the account.
 import { Download } from "lucide-react";
 import { EXPORT_URL } from "~/lib/account-client";

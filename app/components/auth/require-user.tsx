@@ -6,7 +6,7 @@ import { useUser } from "./user-context";
 export const signInPath = (path: string) => `/auth?next=${encodeURIComponent(path)}`;
 
 /**
- * SPEC section 2, route guard: shows its children to a signed-in user; otherwise renders nothing and
+ * docs/product.md#accounts, route guard: shows its children to a signed-in user; otherwise renders nothing and
  * goes to the sign-in screen, which brings the visitor back here. Pages also guard on the server
  * (their loader redirects), so this only acts when a session ends while the page is open.
  */

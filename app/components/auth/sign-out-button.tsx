@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useUser } from "./user-context";
 
-/** Ends the session and goes to the home page (SPEC section 2). Disabled while it runs. */
+/** Ends the session and goes to the home page (docs/product.md#accounts). Disabled while it runs. */
 export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
   const { signOut } = useUser();
   const [pending, setPending] = useState(false);

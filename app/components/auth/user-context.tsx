@@ -5,7 +5,7 @@ import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS, type SessionInfo, type Se
 
 type UserState = {
   user: SessionUser | null;
-  /** SPEC section 4: unknown (null) until known; the session carries the profile's flag, so signed out reads false. */
+  /** docs/product.md#accounts: unknown (null) until known; the session carries the profile's flag, so signed out reads false. */
   isAdmin: boolean | null;
   /** When the access token expires (ms since the epoch), or null when signed out. */
   expiresAt: number | null;
@@ -30,7 +30,7 @@ const needsRefresh = (session: SessionInfo, now = Date.now()) => session.expires
 
 /**
  * Holds the signed-in user for the whole app. The server renders with the session it read from the
- * cookies (the root loader); from then on this provider keeps it fresh (SPEC section 9), shares
+ * cookies (the root loader); from then on this provider keeps it fresh (docs/product.md#accounts), shares
  * changes with other tabs, and signs out.
  */
 export function UserProvider({ session: initialSession, children }: { session: SessionInfo | null; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-// A post's comments (SPEC section 2): oldest first, plain text (React escapes it), a box for signed-in users.
+// A post's comments (docs/product.md#blog): oldest first, plain text (React escapes it), a box for signed-in users.
 import { MessageSquare, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// The owner's post form (SPEC sections 2 and 5): new posts are published at once; edits keep the slug.
+// The owner's post form (docs/product.md#blog): new posts are published at once; edits keep the slug.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";

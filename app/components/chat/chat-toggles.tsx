@@ -1,4 +1,4 @@
-// The three toggles (SPEC section 2): Internet, Persona (with its specialist choice) and Long mode.
+// The three toggles (docs/product.md#ai-chat): Internet, Persona (with its specialist choice) and Long mode.
 import { Globe, ScrollText, TriangleAlert, UserRound, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { chat } from "~/content/chat";

@@ -1,4 +1,4 @@
-// The single-line message input with its send button (SPEC section 5): Enter sends, Shift+Enter does not;
+// The single-line message input with its send button (docs/product.md#ai-chat): Enter sends, Shift+Enter does not;
 // a blank message is not sent and nothing is sent while busy. While an answer streams, Stop (or Escape) ends it.
 import { Loader2, SendHorizontal, Square } from "lucide-react";
 import { useEffect, useId, useRef, type RefObject } from "react";

@@ -1,5 +1,5 @@
-// The conversation picker (SPEC section 2): New conversation or a saved one, rename, New chat, and beyond
-// the spec archive and delete (delete asks first, in the site's native dialog).
+// The conversation picker (docs/product.md#ai-chat): New conversation or a saved one, rename, New chat, and also
+// archive and delete (delete asks first, in the site's native dialog).
 import { Archive, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Modal } from "~/components/ui/modal";

@@ -1,4 +1,4 @@
-// The scrolling message area (SPEC section 4): saved messages, the turn in progress, answers streaming in
+// The scrolling message area (docs/product.md#ai-chat): saved messages, the turn in progress, answers streaming in
 // other tabs, the thinking indicator, and "Jump to latest" when the reader has scrolled up.
 import { ArrowDown, Bot, CircleStop, TriangleAlert } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";

@@ -3,7 +3,7 @@
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type { ChatStreamInput } from "~/schemas/chat";
 
-/** An error the server reported, in the spec's words ("HTTP 500: …" or the stream's own message). */
+/** An error the server reported, in the words of docs/product.md#errors ("HTTP 500: …" or the stream's own message). */
 export class StreamError extends Error {}
 
 export type StreamStart = { conversationId: string | null; messageId: string | null };
@@ -86,7 +86,7 @@ function parseData(data: string): string {
     return "";
   }
   if (chunk.error) throw new StreamError(typeof chunk.error === "string" ? chunk.error : chunk.error.message || GENERIC_ERROR_MESSAGE);
-  // SPEC section 7: choices[0].delta.content, or choices[0].message.content.
+  // docs/product.md#ai-chat: choices[0].delta.content, or choices[0].message.content.
   const choice = chunk.choices?.[0];
   const content = choice?.delta?.content ?? choice?.message?.content;
   return typeof content === "string" ? content : "";

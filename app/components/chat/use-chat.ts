@@ -1,4 +1,4 @@
-// The state of the /ai screen (SPEC section 4, "AI chat turn"): the conversation list, the selected
+// The state of the /ai screen (docs/product.md#ai-chat): the conversation list, the selected
 // conversation's messages, the turn in progress, answers streaming in other tabs, and the actions.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -41,7 +41,10 @@ export type PendingTurn = {
   createdAt: number;
   /** The streamed text so far, reasoning included. */
   raw: string;
-  /** False while the display still hides the reasoning (SPEC: until </think>, or a delay after the first text). */
+  /**
+   * False while the display still hides the reasoning (docs/product.md#ai-chat: until </think>, or a delay after
+   * the first text).
+   */
   revealed: boolean;
   phase: "thinking" | "streaming";
   stopping: boolean;
@@ -210,7 +213,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     [abandonTurn, setSelected, loadMessages],
   );
 
-  /** SPEC: New chat resets selection, input, stream and timers. */
+  /** docs/product.md#ai-chat: New chat resets selection, input, stream and timers. */
   const newChat = useCallback(() => {
     openConversation(null);
     setInput("");
@@ -256,7 +259,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     let streamConversationId: string | null = null;
     let completed = false;
     try {
-      // SPEC section 4: with Internet or Persona on, the reasoning pre-pass runs first; its failure is not fatal.
+      // docs/product.md#ai-chat: with Internet or Persona on, the reasoning pre-pass runs first; its failure is not fatal.
       let internalNote: string | null = null;
       if (thinking) {
         try {
@@ -323,7 +326,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       const savedConversationId = streamConversationId ?? conversationId;
       try {
         // The server saved the turn already; saving it again with the same turnId is a no-op there,
-        // and a safety net if it could not (SPEC section 4: on completion the turn is saved).
+        // and a safety net if it could not (docs/product.md#ai-chat: on completion the turn is saved).
         if (completed && finalTurn) {
           try {
             const saved = await apiRequest<ChatTurnResult>("/ai", {
@@ -354,7 +357,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     }
   }, [enabled, input, messages, toggles, updatePending, reveal, clearTimers, setSelected, loadMessages, loadConversations]);
 
-  /** Beyond the spec: ends the generation on the server; the partial answer stays, marked stopped. */
+  /** Ours (docs/product.md#ai-chat): ends the generation on the server; the partial answer stays, marked stopped. */
   const stop = useCallback(async () => {
     const turn = pendingRef.current;
     if (!turn || turn.stopping) return;
@@ -381,7 +384,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       const id = selectedIdRef.current;
       const existing = conversations?.find((item) => item.id === id);
       const trimmed = title.trim();
-      // SPEC section 5: an empty or unchanged title does nothing.
+      // docs/product.md#ai-chat: an empty or unchanged title does nothing.
       if (!id || !trimmed || trimmed === existing?.title) return true;
       try {
         const result = await apiRequest<{ conversation?: ConversationSummary }>(`/conversations/${encodeURIComponent(id)}`, {

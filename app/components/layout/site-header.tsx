@@ -19,7 +19,7 @@ function groupIsActive(group: NavGroup, pathname: string) {
 /** The account entries at the right of the header: sign-in when signed out, the account page when signed in. */
 const signInLink: NavLink = { to: "/auth", label: "Login / Create account" };
 const accountLink: NavLink = { to: "/account", label: "Account" };
-/** SPEC section 2: shown only to admins (the site owner). */
+/** docs/product.md#public-site: shown only to admins (the site owner). */
 const newPostLink: NavLink = { to: "/blog/new", label: "New Post" };
 
 /** The header's links for this visitor: New Post joins them only once the admin flag is known to be true. */
@@ -147,7 +147,7 @@ function MobileNav({ pathname, navItems, signedIn }: { pathname: string; navItem
 }
 
 function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate: () => void }) {
-  // SPEC: a group opens by itself when one of its routes is the current page.
+  // docs/product.md#public-site: a group opens by itself when one of its routes is the current page.
   const active = groupIsActive(group, pathname);
   const [open, setOpen] = useState(active);
   useEffect(() => {

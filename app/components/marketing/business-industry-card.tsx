@@ -4,7 +4,7 @@ import { BusinessIconTile } from "./business-icons";
 
 /**
  * One industry: a collapsible card with its feature table. Each card keeps its own open state, so
- * any number of them can be open at once (SPEC section 2: they expand independently).
+ * any number of them can be open at once (docs/product.md#public-site: they expand independently).
  */
 export function BusinessIndustryCard({ industry }: { industry: Industry }) {
   return (

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { errorMessage } from "~/lib/api";
 import { useSubscription } from "./subscription-context";
 
-/** SPEC section 9: a finished signup form returns to idle after this long. */
+/** docs/product.md#subscriptions: a finished signup form returns to idle after this long. */
 export const SIGNUP_STATUS_RESET_MS = 4000;
 
 type Status = "idle" | "loading" | "ok" | "error";

@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { errorMessage } from "~/lib/api";
 import { useSubscription } from "./subscription-context";
 
-/** SPEC section 9: the success panel closes the dialog by itself after this long. */
+/** docs/product.md#subscriptions: the success panel closes the dialog by itself after this long. */
 export const SUBSCRIBE_MODAL_AUTO_CLOSE_MS = 2000;
 
 type Props = { open: boolean; onClose: () => void };

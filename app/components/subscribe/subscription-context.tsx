@@ -29,7 +29,7 @@ function readFlag() {
 
 /**
  * The one place that decides whether to offer a subscription: never once subscribed.
- * Signed-in visitors are never offered one either (SPEC section 4): `signedIn` comes from the session.
+ * Signed-in visitors are never offered one either (docs/product.md#subscriptions): `signedIn` comes from the session.
  */
 export function shouldOfferSubscription({ subscribed, signedIn }: { subscribed: boolean; signedIn: boolean }) {
   return !subscribed && !signedIn;

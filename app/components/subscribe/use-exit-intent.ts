@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** SPEC section 9: exit intent is armed this long after the page loads. */
+/** docs/product.md#subscriptions: exit intent is armed this long after the page loads. */
 export const EXIT_INTENT_ARM_MS = 10_000;
 
 /**

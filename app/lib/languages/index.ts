@@ -1,5 +1,5 @@
-// The translator's languages: the catalogue (shared by the screen and the API) and SPEC section 5's code
-// rules: normalisation, aliases, rejected noise codes, the validity pattern, and engine codes.
+// The translator's languages: the catalogue (shared by the screen and the API) and the code rules of
+// docs/product.md#translator: normalisation, aliases, rejected noise codes, the validity pattern, and engine codes.
 import { CATALOGUE_ROWS } from "./catalogue";
 
 export type LanguageOption = { code: string; label: string; nativeLabel?: string };
@@ -27,7 +27,7 @@ const PRIVATE_USE = /^q[a-t][a-z]$/; // ISO 639 reserves qaa–qtz for local use
 const VALID = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /**
- * SPEC section 5: underscores become hyphens, whitespace is removed, the language part is lower-cased, a
+ * docs/product.md#translator: underscores become hyphens, whitespace is removed, the language part is lower-cased, a
  * 4-letter script subtag is title-cased, a 2-letter or 3-digit region subtag is upper-cased (variants are
  * lower-cased, as BCP 47 writes them).
  */
@@ -104,7 +104,7 @@ export function languageLabel(code: string): string {
 const SIMPLIFIED = new Set(["zh-CN", "zh-Hans", "zh-SG", "zh-MY"]);
 const TRADITIONAL = new Set(["zh-TW", "zh-Hant", "zh-HK", "zh-MO"]);
 
-/** SPEC section 5: for the translate call, Chinese Simplified becomes zh and Traditional zh_Hant. */
+/** docs/product.md#translator: for the translate call, Chinese Simplified becomes zh and Traditional zh_Hant. */
 export function engineLanguageCode(code: string): string {
   if (SIMPLIFIED.has(code)) return "zh";
   if (TRADITIONAL.has(code)) return "zh_Hant";

@@ -1,4 +1,4 @@
-// The user's data rights (PRODUCT.md "Beyond the spec", "Privacy is the product"): their settings, a
+// The user's data rights (docs/product.md#account-page, #privacy): their settings, a
 // copy of everything Parley stores about them, and deleting all of it.
 import { asc, eq, or, sql } from "drizzle-orm";
 import type { AccountSettings } from "~/schemas/account";

@@ -1,4 +1,4 @@
-// The account page's reads (SPEC section 3 "Account reads"). Every query is filtered by the signed-in
+// The account page's reads (docs/product.md#account-page). Every query is filtered by the signed-in
 // user's id: these functions are the only way the page sees rows, so none can leak another user's data.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
@@ -24,7 +24,7 @@ export type AssistantMessageRow = { conversationId: string; content: string; cre
 export type ConversationRow = { id: string; title: string; archived: boolean; updatedAt: Date };
 
 /**
- * SPEC section 4: assistant messages (newest first) grouped by conversation. The title is the stored
+ * docs/product.md#account-page: assistant messages (newest first) grouped by conversation. The title is the stored
  * title, else the first line of the latest assistant message, else "Conversation", cut to 80 characters;
  * the preview is the latest answer; conversations are sorted by update time, newest first.
  */

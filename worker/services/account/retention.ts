@@ -1,4 +1,4 @@
-// Conversation history retention (SPEC section 9: user-controlled, 1–365 days), enforced by the daily cron.
+// Conversation history retention (docs/product.md#account-page: user-controlled, 1–365 days), enforced by the daily cron.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { conversations, profiles } from "../../db/schema";

@@ -1,4 +1,4 @@
-// Text rules of the account lists (SPEC sections 3, 4 and 9): what an assistant message says, its title
+// Text rules of the account lists (docs/product.md#account-page): what an assistant message says, its title
 // line (previews are cut by ~/lib/text).
 
 type TextPart = { type?: unknown; text?: unknown };
@@ -29,7 +29,7 @@ function textOfStructured(value: unknown): string | null {
 }
 
 /**
- * SPEC section 3: a stored answer is plain text, or a JSON string holding choices[0].message.content,
+ * docs/product.md#account-page: a stored answer is plain text, or a JSON string holding choices[0].message.content,
  * output_text, or content as a string or an array of text parts. Anything else is shown as it is.
  */
 export function assistantText(content: string): string {

@@ -1,4 +1,4 @@
-// What the model is told (SPEC section 9): a system prompt asking for concise, actionable, accurate
+// What the model is told (docs/product.md#ai-chat): a system prompt asking for concise, actionable, accurate
 // answers, an optional specialist persona, the thinking pre-pass's notes, and the last 6 messages.
 import { CHAT_CONTEXT_MESSAGES, CHAT_TEMPERATURE, MAX_TOKENS, MAX_TOKENS_LONG, type ChatMessageInput, type Persona } from "~/schemas/chat";
 import type { ProviderMessage } from "./types";
@@ -17,7 +17,7 @@ const LEGAL_DISCLAIMER =
   "End every answer with one short line saying it is general information, not legal advice, and that rules differ " +
   "by jurisdiction, so the user should consult a qualified lawyer about their situation.";
 
-/** Each specialist agent's instructions (PRODUCT.md: General, Legal, Medical, Tutor, Professor). */
+/** Each specialist agent's instructions (docs/product.md#ai-chat: General, Legal, Medical, Tutor, Professor). */
 export const PERSONA_PROMPTS: Readonly<Record<Persona, string>> = {
   general: "Act as a knowledgeable general assistant.",
   legal:
@@ -65,7 +65,7 @@ export function chatMessages(history: readonly ChatMessageInput[], options: Chat
   return [{ role: "system", content: systemPrompt(options) }, ...turns.slice(-CHAT_CONTEXT_MESSAGES)];
 }
 
-/** Temperature and token limit are the server's (SPEC section 9); client values are ignored. */
+/** Temperature and token limit are the server's (docs/product.md#ai-chat); client values are ignored. */
 export function samplingFor(longMode: boolean | undefined) {
   return { temperature: CHAT_TEMPERATURE, maxTokens: longMode ? MAX_TOKENS_LONG : MAX_TOKENS };
 }

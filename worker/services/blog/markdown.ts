@@ -1,5 +1,5 @@
-// Post Markdown → HTML on the server: marked renders, then sanitize-html keeps a strict allowlist.
-// DOMPurify needs a real DOM and is unsafe in workerd (STACK.md); the browser preview uses it instead.
+// Post Markdown → HTML on the server: marked renders, then sanitize-html keeps a strict allowlist. DOMPurify
+// needs a real DOM and is unsafe in workerd (docs/decisions/0007-markdown-policy.md); the browser preview uses it instead.
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { isSameSitePath } from "~/schemas/blog";

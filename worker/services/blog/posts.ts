@@ -14,7 +14,7 @@ import {
 import type { Database } from "../../db/client";
 import { comments, posts, profiles } from "../../db/schema";
 
-/** The search box's text: trimmed, and blank means no search (SPEC section 5). */
+/** The search box's text: trimmed, and blank means no search (docs/product.md#blog). */
 export function normaliseQuery(q: string | null | undefined) {
   return (q ?? "").trim().slice(0, 200);
 }
@@ -162,7 +162,7 @@ export type CreateOutcome = { ok: true; id: string; slug: string } | { ok: false
 
 /**
  * Inserts a published post. The slug comes from the title; when it is taken (or names a screen such
- * as /blog/new) a random six-character suffix is tried, 3 attempts in all (SPEC section 8).
+ * as /blog/new) a random six-character suffix is tried, 3 attempts in all (docs/product.md#blog).
  */
 export async function createPost(
   db: Database,

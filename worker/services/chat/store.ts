@@ -31,7 +31,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-/** A new conversation's title: its first message on one line, cut to 80 characters (SPEC section 9). */
+/** A new conversation's title: its first message on one line, cut to 80 characters (docs/product.md#ai-chat). */
 export function titleFromMessage(message: string): string {
   return truncate(oneLine(message), TITLE_MAX_CHARS);
 }

@@ -11,7 +11,7 @@ const VARIANTS: Readonly<Record<string, string>> = {
   "en-US": "eng_US",
   "ca-ES-valencia": "cat_valencia",
 };
-/** Pairs that are installed but broken (STACK.md: rus-ukr crashes on everyday sentences). */
+/** Pairs that are installed but broken (README, Translator: rus-ukr crashes on everyday sentences). */
 const BROKEN = new Set(["rus|ukr", "ukr|rus"]);
 const PAIRS_TTL_MS = 60_000;
 const REFRESH_GIVE_UP_MS = 10_000;

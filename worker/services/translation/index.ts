@@ -18,7 +18,7 @@ function codeOrThrow(raw: unknown, options: Parameters<typeof checkLanguageCode>
   return checked.code;
 }
 
-/** SPEC sections 5 and 8: the source (may be auto) and target, normalised, or a 400 with the spec's message. */
+/** docs/product.md#translator: the source (may be auto) and target, normalised, or a 400 with its own message. */
 export function checkPair(source: unknown, target: unknown) {
   return {
     source: codeOrThrow(source, { allowAuto: true }),
