@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ISO = "/usr/share/iso-codes/json/iso_639-3.json";
-const out = path.join(import.meta.dirname, "..", "app", "lib", "languages", "catalogue.ts");
+const out = path.join(import.meta.dirname, "..", "core", "languages", "catalogue.ts");
 
 // Widely spoken or widely translated languages, in this order (BCP 47 codes).
 const MAJOR = [

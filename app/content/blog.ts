@@ -1,5 +1,5 @@
 // The blog's copy (SPEC sections 2 and 8): every text the blog screens show lives here.
-import { site } from "./site";
+import { site } from "@core/site";
 
 export const blog = {
   meta: {

@@ -1,5 +1,5 @@
 // The roadmap (/timeline): milestones of SPEC section 4 and the page's copy. Edit milestones here.
-import { crowdfundingPath, site } from "./site";
+import { crowdfundingPath, site } from "@core/site";
 
 export type MilestoneStatus = "completed" | "in-progress" | "planned";
 export type MilestoneCategory = "product" | "devices" | "security" | "apps";

@@ -1,6 +1,6 @@
 // SPEC section 5 rules for posts, each as a table.
 import { describe, expect, it } from "vitest";
-import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes, slugify } from "~/schemas/blog";
+import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes, slugify } from "@core/schemas/blog";
 
 describe("slugify", () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   type PostList,
   type PostValues,
   type PublicComment,
-} from "~/schemas/blog";
+} from "@core/schemas/blog";
 import type { Database } from "../../db/client";
 import { comments, posts, profiles } from "../../db/schema";
 
