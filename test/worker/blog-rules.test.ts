@@ -1,6 +1,7 @@
 // SPEC section 5 rules for posts, each as a table.
 import { describe, expect, it } from "vitest";
-import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes, slugify } from "@core/schemas/blog";
+import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes } from "@core/schemas/blog";
+import { slugify } from "@worker/services/blog/slug";
 
 describe("slugify", () => {
   it.each([
