@@ -18,7 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { UserProvider, useUser } from "~/components/auth/user-context";
 import { SubscriptionProvider } from "~/components/subscribe/subscription-context";
 import { NotFound } from "~/components/not-found";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import { useNonce } from "~/lib/nonce";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { ToastHost } from "~/lib/toast";

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { crowdfundingPath, productPath } from "./content/site";
+import { crowdfundingPath, productPath } from "../core/site";
 
 const path = (absolute: string) => absolute.slice(1);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates app/lib/languages/catalogue.ts, the translator's language catalogue, from public standards:
+// Generates core/languages/catalogue.ts, the translator's language catalogue, from public standards:
 // the ISO 639-3 code table (Debian's iso-codes package, /usr/share/iso-codes/json/iso_639-3.json) for which
 // codes exist, and the Unicode CLDR names built into Node's ICU (Intl.DisplayNames) for English and native
 // labels. Major languages come first, then regional and script variants, then the long tail.
@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ISO = "/usr/share/iso-codes/json/iso_639-3.json";
-const out = path.join(import.meta.dirname, "..", "app", "lib", "languages", "catalogue.ts");
+const out = path.join(import.meta.dirname, "..", "core", "languages", "catalogue.ts");
 
 // Widely spoken or widely translated languages, in this order (BCP 47 codes).
 const MAJOR = [

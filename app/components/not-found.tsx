@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 
 export function NotFound() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 // Copy of the About page (/about). Components only lay this out; edit the words here.
-import { site } from "./site";
+import { site } from "@core/site";
 
 export type AboutValueIcon = "globe" | "shield" | "sparkles";
 export type AboutValue = { icon: AboutValueIcon; title: string; description: string };

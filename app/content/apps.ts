@@ -1,5 +1,5 @@
 // Copy of the apps catalogue (/parley-apps): the ten assistant apps and the page around them.
-import { productPath, site } from "./site";
+import { productPath, site } from "@core/site";
 
 export type AppIcon =
   | "transcriber"

@@ -1,5 +1,5 @@
 // The blog's copy (docs/product.md#blog): every text the blog screens show lives here.
-import { site } from "./site";
+import { site } from "@core/site";
 
 export const blog = {
   meta: {

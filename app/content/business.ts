@@ -1,5 +1,5 @@
 // Copy of the enterprise and security page (/business). Components only lay this out.
-import { site } from "./site";
+import { site } from "@core/site";
 
 export type BusinessIcon =
   | "shield"

@@ -1,6 +1,6 @@
 // Copy of the careers page (/join, "Join Our Team"). Components only lay this out.
-import type { ROLE_CATEGORIES } from "~/schemas/forms";
-import { site } from "./site";
+import type { ROLE_CATEGORIES } from "@core/schemas/forms";
+import { site } from "@core/site";
 
 export type RoleCategory = (typeof ROLE_CATEGORIES)[number];
 export type CareersIcon = "code" | "palette" | "handshake" | "megaphone";

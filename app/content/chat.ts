@@ -1,5 +1,5 @@
 // Copy for the AI chat screen (/ai): notices, specialist agents, toggles and configuration help.
-import type { Persona } from "~/schemas/chat";
+import type { Persona } from "@core/schemas/chat";
 
 export const chat = {
   meta: {

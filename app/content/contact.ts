@@ -1,6 +1,6 @@
 // Copy of the contact page (/contact, "Get in Touch") and its live chat panel. Components only lay this out.
-import type { CONTACT_CATEGORIES } from "~/schemas/forms";
-import { crowdfundingPath, site } from "./site";
+import type { CONTACT_CATEGORIES } from "@core/schemas/forms";
+import { crowdfundingPath, site } from "@core/site";
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 export type FaqItem = { id: string; question: string; answer: string[]; link?: { to: string; label: string } };

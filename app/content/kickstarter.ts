@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "@core/site";
 
 export const kickstarter = {
   meta: {

@@ -1,5 +1,5 @@
 // Copy of the models page (/parley-ai): the model line-up, modes, benchmarks and capabilities.
-import { productPath, site } from "./site";
+import { productPath, site } from "@core/site";
 
 export type ModelId = "base" | "pro";
 export type ModelCapabilityIcon = "experts" | "context" | "modes" | "tools";

@@ -1,4 +1,4 @@
-import { crowdfundingPath, productPath } from "./site";
+import { crowdfundingPath, productPath } from "@core/site";
 
 export type NavLink = { to: string; label: string; description?: string };
 export type NavGroup = { label: string; links: NavLink[] };

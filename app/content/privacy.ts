@@ -1,7 +1,7 @@
 // Copy of the Privacy Policy page (/privacy). Components only lay this out.
 // It describes what this codebase actually does: no analytics, no third-party requests, only
 // strictly necessary cookies, and form messages stored so that we can answer them.
-import { site } from "./site";
+import { site } from "@core/site";
 
 export type PrivacyBlock =
   | { kind: "paragraph"; text: string }

@@ -1,4 +1,4 @@
-import { crowdfundingPath, productPath } from "./site";
+import { crowdfundingPath, productPath } from "@core/site";
 
 /** Every public, indexable page: the sitemap lists these and the tests visit them. */
 export const publicPages = [

@@ -1,5 +1,5 @@
 // The roadmap (/timeline): its milestones (docs/product.md#public-site) and the page's copy. Edit milestones here.
-import { crowdfundingPath, site } from "./site";
+import { crowdfundingPath, site } from "@core/site";
 
 export type MilestoneStatus = "completed" | "in-progress" | "planned";
 export type MilestoneCategory = "product" | "devices" | "security" | "apps";

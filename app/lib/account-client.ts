@@ -8,7 +8,7 @@ import type {
   DeleteAccountInput,
   HistoryList,
   TranslationHistoryItem,
-} from "~/schemas/account";
+} from "@core/schemas/account";
 
 /** A plain link downloads the export: the browser saves the attachment with the session cookie, no script needed. */
 export const EXPORT_URL = "/api/account/export";

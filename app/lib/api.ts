@@ -1,5 +1,5 @@
 // The one way the browser talks to /api: JSON in, JSON out, errors as ApiRequestError with a readable message.
-import type { FieldErrors } from "~/schemas/common";
+import type { FieldErrors } from "@core/schemas/common";
 
 export const NETWORK_ERROR_MESSAGE = "Network error. Please check your connection and try again.";
 export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";

@@ -1,9 +1,9 @@
 // The browser's side of /api/auth: one small function per call. Tokens live in HttpOnly cookies,
 // so nothing here ever sees one; the browser only learns the public SessionInfo.
 import { ApiRequestError, apiRequest } from "~/lib/api";
-import type { SessionInfo, VerifyType } from "~/schemas/auth";
+import type { SessionInfo, VerifyType } from "@core/schemas/auth";
 
-export { DEFAULT_NEXT_PATH, safeNextPath } from "~/lib/safe-next";
+export { DEFAULT_NEXT_PATH, safeNextPath } from "@core/safe-next";
 
 /** The views of the /auth screen (docs/product.md#accounts). */
 export const AUTH_VIEWS = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;

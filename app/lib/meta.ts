@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 
 type PageMeta = { title: string; description: string; path?: string };
 type MetaArgsLike = { location: { pathname: string }; matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };

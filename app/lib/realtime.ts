@@ -1,7 +1,7 @@
 // The browser's end of the per-user realtime hub (GET /api/realtime, a WebSocket on this origin that the
 // session cookie authenticates). Only the /ai screen imports this module, so no other page ships it.
 import { useEffect, useRef } from "react";
-import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, type RealtimeEvent } from "~/schemas/chat";
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, type RealtimeEvent } from "@core/schemas/chat";
 
 const KNOWN_TYPES = new Set<RealtimeEvent["type"]>(["conversation", "message", "stream"]);
 

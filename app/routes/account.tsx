@@ -8,7 +8,7 @@ import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { pageMeta } from "~/lib/meta";
 import { requireSignedIn, sessionHeaders } from "~/lib/session.server";
-import type { AccountSettings } from "~/schemas/account";
+import type { AccountSettings } from "@core/schemas/account";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
 import { workerEnv } from "@worker/load-context";

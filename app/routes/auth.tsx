@@ -8,7 +8,7 @@ import { authHeader, authMeta, confirmations, fieldLabels, linkStates, sendCode,
 import { PasswordField } from "~/components/auth/password-field";
 import { useUser } from "~/components/auth/user-context";
 import { TextField } from "~/components/forms/fields";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import { errorMessage } from "~/lib/api";
 import {
   authRedirectUrl,
@@ -27,8 +27,8 @@ import {
   type LinkVerifyType,
 } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
-import { EMPTY_EMAIL_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, type SessionInfo } from "~/schemas/auth";
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "~/schemas/email";
+import { EMPTY_EMAIL_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, type SessionInfo } from "@core/schemas/auth";
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "@core/schemas/email";
 
 const viewFrom = (value: string | null): AuthView => (isAuthView(value) ? value : "sign_in");
 

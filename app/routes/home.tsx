@@ -4,7 +4,7 @@ import { EmailSignupForm, SIGNUP_STATUS_RESET_MS } from "~/components/subscribe/
 import { useSubscription } from "~/components/subscribe/subscription-context";
 import { useExitIntent } from "~/components/subscribe/use-exit-intent";
 import { landing } from "~/content/landing";
-import { crowdfundingPath } from "~/content/site";
+import { crowdfundingPath } from "@core/site";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 

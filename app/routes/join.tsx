@@ -14,7 +14,7 @@ import {
   type CareersIcon,
 } from "~/content/careers";
 import { pageMeta } from "~/lib/meta";
-import { ROLE_CATEGORIES } from "~/schemas/forms";
+import { ROLE_CATEGORIES } from "@core/schemas/forms";
 import type { Route } from "./+types/join";
 import { SectionHeading } from "~/components/marketing/section-heading";
 

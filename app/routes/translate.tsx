@@ -7,11 +7,11 @@ import { LanguageSelect } from "~/components/translator/language-select";
 import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/translator/not-configured";
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
-import { AUTO, languageLabel } from "~/lib/languages";
+import { AUTO, languageLabel } from "@core/languages";
 import { pageMeta } from "~/lib/meta";
-import { preview } from "~/lib/text";
+import { preview } from "@core/text";
 import { notify } from "~/lib/toast";
-import { MAX_TRANSLATION_CHARS, type ReachableTargets, type TranslateResult, type TranslationRecord } from "~/schemas/translate";
+import { MAX_TRANSLATION_CHARS, type ReachableTargets, type TranslateResult, type TranslationRecord } from "@core/schemas/translate";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });

@@ -1,7 +1,7 @@
 // The translator in a real browser against the real server and a real Apertium APY on loopback (the tests that
 // translate skip when APY is not installed here; see playwright.config.ts).
 import type { Page } from "@playwright/test";
-import { TRANSLATION_NOT_CONFIGURED } from "~/schemas/translate";
+import { TRANSLATION_NOT_CONFIGURED } from "@core/schemas/translate";
 import { TranslationNotConfiguredError } from "../../worker/services/translation/types";
 import { APERTIUM_MISSING, apertiumAvailable, expectToast, visit } from "./support/app";
 import { expect, test } from "./support/fixtures";

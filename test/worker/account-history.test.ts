@@ -2,7 +2,7 @@
 // user sees only their own rows.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { AiHistoryItem, BlogHistoryItem, TranslationHistoryItem } from "~/schemas/account";
+import type { AiHistoryItem, BlogHistoryItem, TranslationHistoryItem } from "@core/schemas/account";
 import { groupConversations } from "@worker/services/account/history";
 import { assistantText } from "@worker/services/account/text";
 import { confirmedAccount } from "./auth-helpers";

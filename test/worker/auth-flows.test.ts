@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_LENGTH_MESSAGE } from "~/schemas/auth";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_LENGTH_MESSAGE } from "@core/schemas/auth";
 import { database } from "@worker/db/client";
 import { issueCode, issueLinkToken } from "@worker/services/auth/one-time-tokens";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "~/lib/api";
 import { refreshWithRetry } from "~/lib/auth-client";
-import type { SessionInfo } from "~/schemas/auth";
+import type { SessionInfo } from "@core/schemas/auth";
 
 describe("refreshWithRetry", () => {
   const session: SessionInfo = { user: { id: "u1", email: "a@example.com", isAdmin: false }, expiresAt: 1 };

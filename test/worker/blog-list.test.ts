@@ -3,7 +3,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@worker/db/client";
 import { createPost, listPublishedPosts, parsePage } from "@worker/services/blog/posts";
-import { BLOG_PAGE_SIZE, SAVE_FAILED_MESSAGE, postInputSchema } from "~/schemas/blog";
+import { BLOG_PAGE_SIZE, SAVE_FAILED_MESSAGE, postInputSchema } from "@core/schemas/blog";
 import { clearPosts, insertPost, ownerAccount } from "./blog-helpers";
 import { ORIGIN } from "./helpers";
 import { SELF } from "cloudflare:test";

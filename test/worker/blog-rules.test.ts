@@ -1,6 +1,7 @@
 // The post rules of docs/product.md#blog, each as a table.
 import { describe, expect, it } from "vitest";
-import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes, slugify } from "~/schemas/blog";
+import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes } from "@core/schemas/blog";
+import { slugify } from "@worker/services/blog/slug";
 
 describe("slugify", () => {
   it.each([

@@ -1,7 +1,7 @@
 // POST /api/ai (saving a turn, a server-side answer, the thinking pre-pass) and GET /api/ai/config.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BLANK_MESSAGE, type ChatConfig, type ChatTurnResult, type ThinkingResult } from "~/schemas/chat";
+import { BLANK_MESSAGE, type ChatConfig, type ChatTurnResult, type ThinkingResult } from "@core/schemas/chat";
 import worker from "../../worker/index";
 import { NOT_CONFIGURED_MESSAGE } from "../../worker/services/ai";
 import { ORIGIN, postJson } from "./helpers";

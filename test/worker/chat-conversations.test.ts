@@ -1,7 +1,7 @@
 // /api/conversations: list, read, rename, archive, delete, all filtered by the signed-in user.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ChatMessage, ConversationSummary } from "~/schemas/chat";
+import type { ChatMessage, ConversationSummary } from "@core/schemas/chat";
 import { database, type Database } from "../../worker/db/client";
 import { saveTurn, startTurn } from "../../worker/services/chat/store";
 import { getWithCookies } from "./auth-helpers";

@@ -2,7 +2,7 @@
 // OpenAI-compatible adapter against the scripted server and fake fetchers, SSE parsing, configuration,
 // prompts, reasoning stripping and web search.
 import { describe, expect, inject, it } from "vitest";
-import { CHAT_CONTEXT_MESSAGES } from "~/schemas/chat";
+import { CHAT_CONTEXT_MESSAGES } from "@core/schemas/chat";
 import {
   chatConfig,
   chatProvider,

@@ -2,7 +2,7 @@
 // to the user's conversations and messages, and running answers, to all of that user's sockets.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { RealtimeEvent } from "~/schemas/chat";
+import type { RealtimeEvent } from "@core/schemas/chat";
 import { STREAM_EVENT_INTERVAL_MS } from "../../worker/realtime/generation";
 import { cookieHeader } from "./auth-helpers";
 import { ORIGIN } from "./helpers";

@@ -1,6 +1,6 @@
 // The language-code rules of docs/product.md#translator as a table, plus the catalogue's shape.
 import { describe, expect, it } from "vitest";
-import { AUTO, checkLanguageCode, engineLanguageCode, LANGUAGES, LANGUAGES_BY_LABEL, normalizeLanguageCode, resolveAlias } from "~/lib/languages";
+import { AUTO, checkLanguageCode, engineLanguageCode, LANGUAGES, LANGUAGES_BY_LABEL, normalizeLanguageCode, resolveAlias } from "@core/languages";
 
 type Row = [input: unknown, expected: string, options?: { allowAuto?: boolean }];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { industries, securitySections } from "~/content/business";
 import { careerCategories } from "~/content/careers";
 import { privacySections } from "~/content/privacy";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import { getHtml, ORIGIN } from "./helpers";
 
 /** How React escapes text in the HTML it renders. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NEXT_PATH, safeNextPath } from "~/lib/safe-next";
+import { DEFAULT_NEXT_PATH, safeNextPath } from "@core/safe-next";
 
 describe("safeNextPath", () => {
   it.each([

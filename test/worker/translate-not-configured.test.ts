@@ -2,8 +2,8 @@
 // one whose only engine does not answer. Needs no Apertium: it checks what the server says when there is none.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { UNSUPPORTED_SELECTION } from "~/lib/languages";
-import { TRANSLATION_NOT_CONFIGURED } from "~/schemas/translate";
+import { UNSUPPORTED_SELECTION } from "@core/languages";
+import { TRANSLATION_NOT_CONFIGURED } from "@core/schemas/translate";
 import worker from "../../worker/index";
 import { TranslationRouter } from "../../worker/services/translation";
 import { EngineError, TranslationNotConfiguredError, type EngineId, type TranslationEngine } from "../../worker/services/translation/types";

@@ -2,7 +2,7 @@
 // export, retention setting, deletion (docs/product.md#privacy). Every route starts with
 // requireUser, and every query is filtered by that user's id.
 import { Hono, type Context } from "hono";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import {
   accountSettingsSchema,
   DELETE_CODE_MESSAGE,
@@ -13,7 +13,7 @@ import {
   type BlogHistoryItem,
   type HistoryList,
   type TranslationHistoryItem,
-} from "~/schemas/account";
+} from "@core/schemas/account";
 import { ApiError } from "../lib/errors";
 import { clientIp, enforceRateLimit, limitByIp, limitByUser, type RateLimitRule } from "../lib/rate-limit";
 import { requireUser, signedInOnly } from "../lib/session";

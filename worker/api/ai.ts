@@ -13,7 +13,7 @@ import {
   type ChatMessageInput,
   type ChatTurnResult,
   type RealtimeEvent,
-} from "~/schemas/chat";
+} from "@core/schemas/chat";
 import type { Database } from "../db/client";
 import { ApiError, conversationNotFound } from "../lib/errors";
 import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";

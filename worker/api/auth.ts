@@ -2,8 +2,16 @@
 // answers the same whether or not the address has an account.
 import { eq } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { safeNextPath } from "~/lib/safe-next";
-import { emailOnlySchema, signInSchema, signUpSchema, updatePasswordSchema, verifySchema, type SessionUser, type VerifyType } from "~/schemas/auth";
+import { safeNextPath } from "@core/safe-next";
+import {
+  emailOnlySchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+  verifySchema,
+  type SessionUser,
+  type VerifyType,
+} from "@core/schemas/auth";
 import type { Database } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";

@@ -1,8 +1,8 @@
 // /api/blog: reading and searching posts, comments for signed-in users, and the owner's editor calls.
 // Every write is checked here, on the server: comments need a session, posts need the owner.
 import { Hono, type MiddlewareHandler } from "hono";
-import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "~/schemas/blog";
-import type { SessionUser } from "~/schemas/auth";
+import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
+import type { SessionUser } from "@core/schemas/auth";
 import { ApiError } from "../lib/errors";
 import { limitByUser, type RateLimitRule } from "../lib/rate-limit";
 import { requireUser, signedInOnly } from "../lib/session";

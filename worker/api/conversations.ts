@@ -2,7 +2,7 @@
 // delete. Every query is filtered by the user; another user's or an unknown id answers 404. Each change
 // is announced to the user's open tabs through their realtime hub.
 import { Hono } from "hono";
-import { conversationUpdateSchema } from "~/schemas/chat";
+import { conversationUpdateSchema } from "@core/schemas/chat";
 import { requireUser, signedInOnly } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { notifyUser } from "../realtime/events";

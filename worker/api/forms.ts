@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "~/schemas/forms";
+import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "@core/schemas/forms";
 import { formSubmissions } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { limitByIp, type RateLimitRule } from "../lib/rate-limit";

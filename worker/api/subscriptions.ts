@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { subscriptionSchema } from "~/schemas/subscriptions";
+import { subscriptionSchema } from "@core/schemas/subscriptions";
 import { subscriptions } from "../db/schema";
 import { limitByIp, type RateLimitRule } from "../lib/rate-limit";
 import { validJson } from "../lib/validate";

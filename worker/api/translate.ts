@@ -7,7 +7,7 @@ import {
   type ReachableTargets,
   type TranslateResult,
   type TranslationRecord,
-} from "~/schemas/translate";
+} from "@core/schemas/translate";
 import { translations } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, rateLimitHeadroom, type RateLimitRule } from "../lib/rate-limit";

@@ -1,7 +1,7 @@
 // The one error shape of the API: { error: { code, message, fields? } }.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldErrors } from "~/schemas/common";
+import type { FieldErrors } from "@core/schemas/common";
 
 export type ApiErrorBody = { error: { code: string; message: string; fields?: FieldErrors } };
 

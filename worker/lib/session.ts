@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { SessionUser } from "~/schemas/auth";
+import type { SessionUser } from "@core/schemas/auth";
 import { resolveRequestSession, resolveSignedIdentity, type SignedIdentity } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 import { notSignedIn } from "./errors";

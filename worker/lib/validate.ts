@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type * as z from "zod/mini";
-import { fieldErrors } from "~/schemas/common";
+import { fieldErrors } from "@core/schemas/common";
 import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
 

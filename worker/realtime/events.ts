@@ -1,5 +1,5 @@
 // Worker-side access to a user's realtime hub (one Durable Object per user, named by the user id).
-import type { RealtimeEvent } from "~/schemas/chat";
+import type { RealtimeEvent } from "@core/schemas/chat";
 
 type HubEnv = Pick<Env, "USER_HUB">;
 

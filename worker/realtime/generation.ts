@@ -3,7 +3,7 @@
 // arrives, and the answer is saved when the model finishes, fails or is stopped, whether or not anyone
 // is still reading.
 import type * as z from "zod/mini";
-import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "~/schemas/chat";
+import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "@core/schemas/chat";
 import type { Database } from "../db/client";
 import { ApiError, conversationNotFound, notSignedIn } from "../lib/errors";
 import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { RealtimeEvent } from "~/schemas/chat";
+import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { ApiError } from "../lib/errors";
 import { chatProvider, notConfiguredError } from "../services/ai";

@@ -9,7 +9,7 @@ import { Modal } from "~/components/ui/modal";
 import { deleteAccountRequest, sendDeleteCode } from "~/lib/account-client";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
-import { DELETE_CODE_MESSAGE, DELETE_PASSWORD_MESSAGE, deleteAccountSchema } from "~/schemas/account";
+import { DELETE_CODE_MESSAGE, DELETE_PASSWORD_MESSAGE, deleteAccountSchema } from "@core/schemas/account";
 
 const dangerButton = "btn bg-red-600 text-white hover:bg-red-700 disabled:hover:bg-red-600";
 

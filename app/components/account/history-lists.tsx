@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "~/components/blog/format";
 import { fetchHistory, type HistoryItems, type HistoryKind } from "~/lib/account-client";
-import type { AiHistoryItem, BlogHistoryItem, TranslationHistoryItem } from "~/schemas/account";
+import type { AiHistoryItem, BlogHistoryItem, TranslationHistoryItem } from "@core/schemas/account";
 
 type ListState<T> = { status: "loading" } | { status: "ready"; items: T[] };
 

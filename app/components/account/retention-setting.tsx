@@ -5,7 +5,7 @@ import { SelectField, TextField } from "~/components/forms/fields";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { saveSettings } from "~/lib/account-client";
 import { notify } from "~/lib/toast";
-import { accountSettingsSchema, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, RETENTION_RANGE_MESSAGE } from "~/schemas/account";
+import { accountSettingsSchema, RETENTION_MAX_DAYS, RETENTION_MIN_DAYS, RETENTION_RANGE_MESSAGE } from "@core/schemas/account";
 
 type Mode = "keep" | "days";
 

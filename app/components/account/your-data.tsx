@@ -2,7 +2,7 @@
 // of everything, choose how long conversations are kept, delete the account.
 import { Download } from "lucide-react";
 import { EXPORT_URL } from "~/lib/account-client";
-import type { AccountSettings } from "~/schemas/account";
+import type { AccountSettings } from "@core/schemas/account";
 import { DeleteAccount } from "./delete-account";
 import { RetentionSetting } from "./retention-setting";
 

@@ -1,6 +1,6 @@
 // Refreshing the session, loaded on demand by the UserProvider when the access token is about to expire.
 import { fetchSession, refreshWithRetry } from "~/lib/auth-client";
-import type { SessionInfo } from "~/schemas/session";
+import type { SessionInfo } from "@core/schemas/session";
 
 /** Only one tab refreshes at a time: the refresh token rotates, and reusing an old one ends the session everywhere. */
 const REFRESH_LOCK = "parley-auth-refresh";

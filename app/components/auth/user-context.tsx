@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
-import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS, type SessionInfo, type SessionUser } from "~/schemas/session";
+import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS, type SessionInfo, type SessionUser } from "@core/schemas/session";
 
 type UserState = {
   user: SessionUser | null;

@@ -6,7 +6,7 @@ import { useUser } from "~/components/auth/user-context";
 import { blog } from "~/content/blog";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
-import { COMMENT_MAX, type PublicComment } from "~/schemas/blog";
+import { COMMENT_MAX, type PublicComment } from "@core/schemas/blog";
 import { formatDateTime, isoDate } from "./format";
 
 const copy = blog.comments;

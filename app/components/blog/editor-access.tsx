@@ -2,7 +2,7 @@
 import { Link, useLocation } from "react-router";
 import { useUser } from "~/components/auth/user-context";
 import { blog } from "~/content/blog";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 
 const copy = blog.editor;
 

@@ -1,7 +1,7 @@
 // The editor's live preview. marked and DOMPurify are loaded on first use, only on the editor screens,
 // so no other page ships them. DOMPurify is the browser's pass; the server sanitizes again on render.
 import { useEffect, useState } from "react";
-import { isSameSitePath } from "~/schemas/blog";
+import { isSameSitePath } from "@core/schemas/blog";
 
 type Renderer = (markdown: string) => string;
 let rendererPromise: Promise<Renderer> | undefined;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CARD_TAG_LIMIT, type PostCard as PostCardData } from "~/schemas/blog";
+import { CARD_TAG_LIMIT, type PostCard as PostCardData } from "@core/schemas/blog";
 import { formatDate, isoDate } from "./format";
 
 /** A post in the list: cover (or a gradient placeholder), title, date, excerpt and up to 4 tags. */

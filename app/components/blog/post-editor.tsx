@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { blog } from "~/content/blog";
 import { apiRequest, ApiRequestError, errorMessage } from "~/lib/api";
-import { fieldErrors, type FieldErrors } from "~/schemas/common";
-import { EXCERPT_LENGTH, isSameSitePath, parseTags, postInputSchema, SAVE_FAILED_MESSAGE } from "~/schemas/blog";
+import { fieldErrors, type FieldErrors } from "@core/schemas/common";
+import { EXCERPT_LENGTH, isSameSitePath, parseTags, postInputSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
 import { MarkdownPreview } from "./markdown-preview";
 
 const copy = blog.editor;

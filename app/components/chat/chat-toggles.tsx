@@ -2,7 +2,7 @@
 import { Globe, ScrollText, TriangleAlert, UserRound, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { chat } from "~/content/chat";
-import { PERSONAS, type Persona } from "~/schemas/chat";
+import { PERSONAS, type Persona } from "@core/schemas/chat";
 import type { Toggles } from "./use-chat";
 
 type Props = { toggles: Toggles; onChange: (toggles: Toggles) => void; internetAvailable: boolean; disabled: boolean };

@@ -3,7 +3,7 @@
 import { Loader2, SendHorizontal, Square } from "lucide-react";
 import { useEffect, useId, useRef, type RefObject } from "react";
 import { chat } from "~/content/chat";
-import { MAX_MESSAGE_CHARS } from "~/schemas/chat";
+import { MAX_MESSAGE_CHARS } from "@core/schemas/chat";
 
 type Props = {
   value: string;

@@ -3,8 +3,8 @@
 import { Archive, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Modal } from "~/components/ui/modal";
-import type { ConversationSummary } from "~/schemas/chat";
-import { TITLE_MAX_CHARS } from "~/schemas/chat";
+import type { ConversationSummary } from "@core/schemas/chat";
+import { TITLE_MAX_CHARS } from "@core/schemas/chat";
 
 type Props = {
   conversations: ConversationSummary[] | null;

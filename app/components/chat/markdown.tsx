@@ -4,7 +4,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { notify } from "~/lib/toast";
-import { isSameSitePath } from "~/schemas/blog";
+import { isSameSitePath } from "@core/schemas/blog";
 
 /** Sanitized HTML, split so that every top-level code block can carry its own Copy button. */
 type Segment = { kind: "html" | "code"; html: string };

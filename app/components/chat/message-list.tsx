@@ -2,9 +2,9 @@
 // other tabs, the thinking indicator, and "Jump to latest" when the reader has scrolled up.
 import { ArrowDown, Bot, CircleStop, TriangleAlert } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { AUTO_SCROLL_THRESHOLD_PX, type ChatMessage, type MessageStatus } from "~/schemas/chat";
+import { AUTO_SCROLL_THRESHOLD_PX, type ChatMessage, type MessageStatus } from "@core/schemas/chat";
 import { Markdown } from "./markdown";
-import { stripReasoning } from "~/lib/reasoning";
+import { stripReasoning } from "@core/reasoning";
 import type { LiveStream, PendingTurn } from "./use-chat";
 
 /** One row of the area: a saved message, or a message still being written (here or in another tab). */

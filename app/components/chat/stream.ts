@@ -1,7 +1,7 @@
 // Reading POST /api/ai-stream (server-sent events with OpenAI-style deltas). The model's hidden reasoning
-// is separated from its answer by ~/lib/reasoning.
+// is separated from its answer by @core/reasoning.
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "~/lib/api";
-import type { ChatStreamInput } from "~/schemas/chat";
+import type { ChatStreamInput } from "@core/schemas/chat";
 
 /** An error the server reported, in the words of docs/product.md#errors ("HTTP 500: …" or the stream's own message). */
 export class StreamError extends Error {}

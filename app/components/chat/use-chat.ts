@@ -18,8 +18,8 @@ import {
   type Persona,
   type RealtimeEvent,
   type ThinkingResult,
-} from "~/schemas/chat";
-import { reasoningClosed, stripReasoning } from "~/lib/reasoning";
+} from "@core/schemas/chat";
+import { reasoningClosed, stripReasoning } from "@core/reasoning";
 import { streamChat, StreamError } from "./stream";
 
 /** What the route's loader hands over for the first render (null parts are fetched in the browser). */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ApiRequestError, apiRequest, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
-import { fieldErrors, type FieldErrors } from "~/schemas/common";
-import { FORM_SCHEMAS, type FormKind } from "~/schemas/forms";
+import { fieldErrors, type FieldErrors } from "@core/schemas/common";
+import { FORM_SCHEMAS, type FormKind } from "@core/schemas/forms";
 
 type Options = {
   successTitle: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 
 export function Logo({ className = "" }: { className?: string }) {
   return (

@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { useSubscription } from "~/components/subscribe/subscription-context";
 import { footerColumns } from "~/content/navigation";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import { Logo } from "./logo";
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useApiForm } from "~/components/forms/use-api-form";
 import { contactCategoryLabels, contactForm } from "~/content/contact";
-import { CONTACT_CATEGORIES } from "~/schemas/forms";
+import { CONTACT_CATEGORIES } from "@core/schemas/forms";
 
 const categoryOptions = CONTACT_CATEGORIES.map((value) => ({ value, label: contactCategoryLabels[value] }));
 

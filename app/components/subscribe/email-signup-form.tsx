@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import { errorMessage } from "~/lib/api";
 import { useSubscription } from "./subscription-context";
 

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/ui/modal";
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import { errorMessage } from "~/lib/api";
 import { useSubscription } from "./subscription-context";
 

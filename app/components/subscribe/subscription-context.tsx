@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { subscribedFlagKey } from "~/content/site";
+import { subscribedFlagKey } from "@core/site";
 import { apiRequest } from "~/lib/api";
-import { INVALID_EMAIL_MESSAGE } from "~/schemas/email";
+import { INVALID_EMAIL_MESSAGE } from "@core/schemas/email";
 
 // Loaded when first opened: most visits never open it, and the landing page's JavaScript budget is tight.
 const SubscribeModal = lazy(() => import("./subscribe-modal").then((module) => ({ default: module.SubscribeModal })));
@@ -43,7 +43,7 @@ export function SubscriptionProvider({ children, signedIn = false }: { children:
 
   const subscribe = useCallback(async (rawEmail: string) => {
     // The shared schema (and zod) loads on first use, keeping it out of the landing page's initial JavaScript.
-    const { subscriptionSchema } = await import("~/schemas/subscriptions");
+    const { subscriptionSchema } = await import("@core/schemas/subscriptions");
     const parsed = subscriptionSchema.safeParse({
       email: rawEmail,
       page: window.location.pathname,

@@ -2,7 +2,7 @@
 // native name or code; arrows move, Enter picks, Escape closes. Auto-detect comes first when offered.
 import { Check, ChevronDown } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { AUTO, AUTO_LABEL, languageLabel, LANGUAGES_BY_LABEL, type LanguageOption } from "~/lib/languages";
+import { AUTO, AUTO_LABEL, languageLabel, LANGUAGES_BY_LABEL, type LanguageOption } from "@core/languages";
 
 type Props = {
   label: string;

@@ -2,7 +2,7 @@
 // so the screen never suggests that the chosen languages are the problem.
 import { ServerCog } from "lucide-react";
 import { ApiRequestError } from "~/lib/api";
-import { TRANSLATION_NOT_CONFIGURED } from "~/schemas/translate";
+import { TRANSLATION_NOT_CONFIGURED } from "@core/schemas/translate";
 
 /** The server's explanation when `error` is the translator's 503 "not configured", else null. */
 export function notConfiguredMessage(error: unknown): string | null {

@@ -1,7 +1,7 @@
 // The user's data rights (docs/product.md#account-page, #privacy): their settings, a
 // copy of everything Parley stores about them, and deleting all of it.
 import { asc, eq, or, sql } from "drizzle-orm";
-import type { AccountSettings } from "~/schemas/account";
+import type { AccountSettings } from "@core/schemas/account";
 import type { Database } from "../../db/client";
 import {
   comments,

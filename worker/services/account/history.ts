@@ -14,10 +14,10 @@ import {
   type AiHistoryItem,
   type BlogHistoryItem,
   type TranslationHistoryItem,
-} from "~/schemas/account";
+} from "@core/schemas/account";
 import type { Database } from "../../db/client";
 import { comments, conversations, messages, posts, translations } from "../../db/schema";
-import { oneLine, preview } from "~/lib/text";
+import { oneLine, preview } from "@core/text";
 import { assistantText, firstLine } from "./text";
 
 export type AssistantMessageRow = { conversationId: string; content: string; createdAt: Date };

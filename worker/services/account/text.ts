@@ -1,5 +1,5 @@
 // Text rules of the account lists (docs/product.md#account-page): what an assistant message says, its title
-// line (previews are cut by ~/lib/text).
+// line (previews are cut by @core/text).
 
 type TextPart = { type?: unknown; text?: unknown };
 

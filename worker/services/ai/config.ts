@@ -1,5 +1,5 @@
 // Which chat model answers, from the Worker's configuration (wrangler.toml [vars], .dev.vars, secrets).
-import type { ChatConfig } from "~/schemas/chat";
+import type { ChatConfig } from "@core/schemas/chat";
 import { ApiError } from "../../lib/errors";
 import { OpenAiChatProvider } from "./openai";
 import { WORKERS_AI_MODELS } from "./models";

@@ -1,13 +1,13 @@
 // The AI chat's model side: providers, configuration, prompts, reasoning, web search and the thinking pre-pass.
-import { MAX_INTERNAL_NOTE_CHARS, type ChatMessageInput, type Persona, type ThinkingResult } from "~/schemas/chat";
+import { MAX_INTERNAL_NOTE_CHARS, type ChatMessageInput, type Persona, type ThinkingResult } from "@core/schemas/chat";
 import { samplingFor, thinkingMessages } from "./prompts";
-import { stripReasoning } from "~/lib/reasoning";
+import { stripReasoning } from "@core/reasoning";
 import { formatResults, webSearch, type SearchResult } from "./search";
 import type { ChatProvider, CompletionRequest } from "./types";
 
 export { chatConfig, chatProvider, notConfiguredError, requireChatProvider, NOT_CONFIGURED_MESSAGE, type ChatEnv } from "./config";
 export { activePersona, chatMessages, samplingFor } from "./prompts";
-export { stripReasoning } from "~/lib/reasoning";
+export { stripReasoning } from "@core/reasoning";
 export { ProviderError, type ChatProvider, type ProviderMessage } from "./types";
 
 /** A whole answer from the streaming interface (for the non-streaming routes). */

@@ -1,6 +1,6 @@
 // What the model is told (docs/product.md#ai-chat): a system prompt asking for concise, actionable, accurate
 // answers, an optional specialist persona, the thinking pre-pass's notes, and the last 6 messages.
-import { CHAT_CONTEXT_MESSAGES, CHAT_TEMPERATURE, MAX_TOKENS, MAX_TOKENS_LONG, type ChatMessageInput, type Persona } from "~/schemas/chat";
+import { CHAT_CONTEXT_MESSAGES, CHAT_TEMPERATURE, MAX_TOKENS, MAX_TOKENS_LONG, type ChatMessageInput, type Persona } from "@core/schemas/chat";
 import type { ProviderMessage } from "./types";
 
 export const BASE_SYSTEM_PROMPT =

@@ -8,7 +8,7 @@
 // Workers, a sixth of OWASP's minimum for PBKDF2-SHA256; Argon2id would need WebAssembly and many times
 // the CPU time. The parameters are stored with each hash so they can be raised later (see needsRehash).
 import { scrypt, timingSafeEqual } from "node:crypto";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN } from "~/schemas/auth";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN } from "@core/schemas/auth";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { SessionInfo, SessionUser } from "~/schemas/auth";
+import type { SessionInfo, SessionUser } from "@core/schemas/auth";
 import type { Database } from "../../db/client";
 import { profiles, refreshTokens, users } from "../../db/schema";
 import { ACCESS_COOKIE, clearCookie, cookieIsSecure, readCookie, REFRESH_COOKIE, serializeCookie } from "./cookies";

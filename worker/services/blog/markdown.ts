@@ -2,7 +2,7 @@
 // needs a real DOM and is unsafe in workerd (docs/decisions/0007-markdown-policy.md); the browser preview uses it instead.
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { isSameSitePath } from "~/schemas/blog";
+import { isSameSitePath } from "@core/schemas/blog";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -1,18 +1,9 @@
 // Blog queries: pure functions over the Database, used by the /api/blog router and the page loaders.
 import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import {
-  BLOG_PAGE_SIZE,
-  RESERVED_SLUGS,
-  SLUG_ATTEMPTS,
-  randomSlugSuffix,
-  slugify,
-  type PostCard,
-  type PostList,
-  type PostValues,
-  type PublicComment,
-} from "~/schemas/blog";
+import { BLOG_PAGE_SIZE, type PostCard, type PostList, type PostValues, type PublicComment } from "@core/schemas/blog";
 import type { Database } from "../../db/client";
 import { comments, posts, profiles } from "../../db/schema";
+import { RESERVED_SLUGS, randomSlugSuffix, SLUG_ATTEMPTS, slugify } from "./slug";
 
 /** The search box's text: trimmed, and blank means no search (docs/product.md#blog). */
 export function normaliseQuery(q: string | null | undefined) {

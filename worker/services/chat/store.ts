@@ -1,8 +1,8 @@
 // Conversations and messages in D1. Every function takes the drizzle database and, where a user is
 // involved, filters by that user: another user's rows are never read or written.
 import { and, asc, desc, eq, lt, sql, type SQL } from "drizzle-orm";
-import { TITLE_MAX_CHARS, type ChatMessage, type ConversationSummary, type MessageStatus } from "~/schemas/chat";
-import { oneLine, truncate } from "~/lib/text";
+import { TITLE_MAX_CHARS, type ChatMessage, type ConversationSummary, type MessageStatus } from "@core/schemas/chat";
+import { oneLine, truncate } from "@core/text";
 import type { Database } from "../../db/client";
 import { conversations, messages, users } from "../../db/schema";
 import { liveSession } from "../auth/sessions";

@@ -1,5 +1,5 @@
 // The account emails, plain text: no tracking pixels, no remote images, nothing that phones home.
-import { site } from "~/content/site";
+import { site } from "@core/site";
 import type { MailMessage } from "./mailer";
 
 const signature = `\n\n— The ${site.name} team\n${site.tagline}`;

@@ -1,7 +1,7 @@
 // Apertium through its HTTP server (APY): the offline default. Codes are ISO 639-3; APY answers
 // /listPairs with its installed directions, /translate for a direct pair and /translateChain to pivot
 // through installed pairs (e.g. fra → spa → por).
-import { baseLanguage, LANGUAGES } from "~/lib/languages";
+import { baseLanguage, LANGUAGES } from "@core/languages";
 import { ISO_639_1_TO_3 } from "./iso639";
 import { EngineError, type Reach, type TranslateRequest, type TranslationEngine } from "./types";
 

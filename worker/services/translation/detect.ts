@@ -1,6 +1,6 @@
 // Language detection in the Worker with eld (pure JS). Its n-gram data takes about a second to load, so it is
 // imported on first use only, never at start-up.
-import { checkLanguageCode } from "~/lib/languages";
+import { checkLanguageCode } from "@core/languages";
 
 type Detector = { detect(text: string): { language: string; isReliable(): boolean } };
 let detector: Promise<Detector> | undefined;

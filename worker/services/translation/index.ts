@@ -1,5 +1,5 @@
 // The translator service: checks codes, detects an "auto" source, picks an engine and translates.
-import { AUTO, checkLanguageCode, TARGET_REQUIRED, UNSUPPORTED_SELECTION } from "~/lib/languages";
+import { AUTO, checkLanguageCode, TARGET_REQUIRED, UNSUPPORTED_SELECTION } from "@core/languages";
 import { ApiError } from "../../lib/errors";
 import { detectLanguage } from "./detect";
 import { configuredEngines, TranslationRouter, type TranslationConfig } from "./router";

@@ -1,6 +1,6 @@
 // Any OpenAI-compatible chat model (Ollama, llama.cpp server, vLLM, or a hosted API): any catalogue pair.
-import { findLanguage, LANGUAGES } from "~/lib/languages";
-import { stripReasoning } from "~/lib/reasoning";
+import { findLanguage, LANGUAGES } from "@core/languages";
+import { stripReasoning } from "@core/reasoning";
 import { postChatCompletion, type OpenAiEndpoint } from "../openai-compatible";
 import { EngineError, type Reach, type TranslateRequest, type TranslationEngine } from "./types";
 

@@ -1,5 +1,5 @@
 // Workers AI: Meta's M2M100 (1.2B) through the AI binding, used when deployed on Cloudflare.
-import { baseLanguage, engineLanguageCode, LANGUAGES } from "~/lib/languages";
+import { baseLanguage, engineLanguageCode, LANGUAGES } from "@core/languages";
 import { WORKERS_AI_MODELS } from "../ai/models";
 import { EngineError, type Reach, type TranslateRequest, type TranslationEngine } from "./types";
 

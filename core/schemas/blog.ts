@@ -1,5 +1,5 @@
 // The blog's rules (docs/product.md#blog), shared by the editor in the browser and the API on the server:
-// slug, excerpt and tag rules are pure functions; the zod/mini schemas validate and normalise the payloads.
+// excerpt and tag rules are pure functions (slugs are the server's: worker/services/blog/slug.ts); the zod/mini schemas validate and normalise the payloads.
 import * as z from "zod/mini";
 import { optionalText } from "./common";
 
@@ -7,48 +7,14 @@ export const BLOG_PAGE_SIZE = 9;
 export const CARD_TAG_LIMIT = 4;
 export const MAX_TAGS = 10;
 export const EXCERPT_LENGTH = 160;
-export const SLUG_ATTEMPTS = 3;
-export const SLUG_SUFFIX_LENGTH = 6;
-export const DEFAULT_SLUG = "post";
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 50_000;
 export const COMMENT_MAX = 2_000;
 export const TAG_MAX_LENGTH = 40;
-/** Paths under /blog that are screens, not posts: a post may never take one of these slugs. */
-export const RESERVED_SLUGS = new Set(["new", "rss", "rss-xml"]);
 
 export const SAVE_FAILED_MESSAGE = "Could not save post. Try a different title.";
 export const COVER_URL_MESSAGE = "Use an image served by this site, a path such as /images/blog/cover.svg.";
 export const CANONICAL_URL_MESSAGE = "Enter a full http(s):// address or a path on this site.";
-
-/**
- * docs/product.md#blog, slug: lowercased, anything but letters, digits, spaces and hyphens removed, trimmed, whitespace
- * turned into hyphens and repeated hyphens merged; "post" if nothing is left. Accents are folded
- * (é → e) so that every slug is plain a–z, 0–9 and hyphens; leading and trailing hyphens are dropped.
- */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80)
-    .replace(/-$/, "");
-  return slug || DEFAULT_SLUG;
-}
-
-const SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-
-/** A random six-character [a-z0-9] suffix for a slug that is already taken. */
-export function randomSlugSuffix(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(SLUG_SUFFIX_LENGTH));
-  // 256 is not a multiple of 36; the bias (a few per cent for the first four letters) is irrelevant for a slug suffix.
-  return Array.from(bytes, (byte) => SUFFIX_ALPHABET[byte % SUFFIX_ALPHABET.length]).join("");
-}
 
 /**
  * docs/product.md#blog, excerpt: generated from the Markdown with code blocks, inline code, images, link markup and

@@ -1,5 +1,5 @@
 // POST /api/translate: shared by the translator screen and the API. Language codes are checked after the
-// shape (the rules of docs/product.md#translator, in ~/lib/languages) so that each gets its own message.
+// shape (the rules of docs/product.md#translator, in @core/languages) so that each gets its own message.
 import * as z from "zod/mini";
 
 export const MAX_TRANSLATION_CHARS = 5000;
