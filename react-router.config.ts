@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { ROUTE_MANIFEST_PATH } from "./app/lib/route-discovery";
+import { ROUTE_MANIFEST_PATH } from "./core/route-discovery";
 
 export default {
   ssr: true,

@@ -1,4 +1,4 @@
-import { publicPages } from "~/content/public-pages";
+import { publicPages } from "@core/public-pages";
 import { database } from "@worker/db/client";
 import { latestPublished } from "@worker/services/blog/posts";
 import type { Route } from "./+types/sitemap[.]xml";

@@ -1,5 +1,5 @@
 // What a visitor without JavaScript gets: the server renders every public page whole, with real links.
-import { publicPages } from "~/content/public-pages";
+import { publicPages } from "@core/public-pages";
 import { expect, test } from "./support/fixtures";
 
 test.use({ javaScriptEnabled: false });

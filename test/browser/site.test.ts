@@ -1,7 +1,7 @@
 // The site's shell in a real browser: header navigation, the 404 screen, and that no public page loads
 // anything from another host.
 import type { Page } from "@playwright/test";
-import { publicPages } from "~/content/public-pages";
+import { publicPages } from "@core/public-pages";
 import { MOBILE, visit } from "./support/app";
 import { expect, logPage, test } from "./support/fixtures";
 

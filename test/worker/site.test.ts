@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { publicPages } from "~/content/public-pages";
+import { publicPages } from "@core/public-pages";
 import { getHtml, ORIGIN } from "./helpers";
 
 describe("public pages", () => {

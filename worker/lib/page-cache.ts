@@ -1,7 +1,7 @@
 // Server-rendered HTML of the static public pages, kept per isolate. These pages hold no per-visitor
 // data, so rendering them again for every request only burns CPU. Each response still gets its own
 // CSP nonce: pages are rendered with a placeholder nonce that is swapped for the response's nonce.
-import { publicPages } from "~/content/public-pages";
+import { publicPages } from "@core/public-pages";
 
 const MAX_ENTRIES = 64;
 /** Short enough that time-dependent text (the footer's year) stays current. */

@@ -1,7 +1,7 @@
 // Paths longer or deeper than any route are refused before any routing. React Router's lazy route discovery
 // matches every prefix of a page's path while rendering it, and every path a manifest lookup lists, so without
 // a bound one request's cost grows with the square of its segment count, and the isolate's other requests wait.
-import { ROUTE_MANIFEST_PATH } from "~/lib/route-discovery";
+import { ROUTE_MANIFEST_PATH } from "@core/route-discovery";
 import { discardBody } from "./body-limit";
 import { ApiError } from "./errors";
 import { NON_HTML_SECURITY_HEADERS } from "./security-headers";
