@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
-import { apyInstalled, freePort, INSTALL_COMMAND, INSTALL_HINT } from "./scripts/apertium/apy.mjs";
+import { freePort } from "./scripts/apertium/apy.mjs";
+import { apertiumForThisRun } from "./test/support/apertium";
 import { DESKTOP } from "./test/browser/support/app";
 
 // Browser tests: Playwright Test drives Debian's Chromium against the production build served by
@@ -29,13 +30,7 @@ const baseURL = `http://127.0.0.1:${process.env.PARLEY_BROWSER_PORT}`;
 
 // The translator's tests need Apertium APY. Locally they skip without it (one line says so); with CI=true every
 // test must run, so a missing APY stops the run. serve.mjs and the tests read the verdict from the environment.
-if (process.env.PARLEY_TEST_APERTIUM === undefined) {
-  const installed = apyInstalled();
-  if (!installed && /^(true|1)$/i.test(process.env.CI ?? ""))
-    throw new Error(`CI=true and Apertium APY is not installed: the translator tests cannot run. ${INSTALL_HINT}`);
-  if (!installed) console.log(`Apertium APY is not installed: skipping translator tests (install: ${INSTALL_COMMAND}; required when CI=true)`);
-  process.env.PARLEY_TEST_APERTIUM = installed ? "1" : "0";
-}
+process.env.PARLEY_TEST_APERTIUM ??= apertiumForThisRun() ? "1" : "0";
 
 export default defineConfig({
   testDir: "test/browser",

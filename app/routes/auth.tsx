@@ -402,6 +402,7 @@ function SignInForm({ email, setEmail, setStatus, onSignedIn }: EmailProps & { o
   const copy = viewCopy.sign_in;
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="auth-heading"
       className="space-y-4"
@@ -438,6 +439,7 @@ function SignUpForm({ email, setEmail, setStatus, next, onSignedIn }: EmailProps
   const copy = viewCopy.sign_up;
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="auth-heading"
       className="space-y-4"
@@ -485,6 +487,7 @@ function EmailLinkForm({
   const copy = viewCopy[view];
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="auth-heading"
       className="space-y-4"
@@ -546,6 +549,7 @@ function OtpForm({ email, setEmail, setStatus, onSignedIn }: EmailProps & { onSi
   if (!codeSent) {
     return (
       <form
+        method="post"
         noValidate
         aria-labelledby="auth-heading"
         className="space-y-4"
@@ -563,6 +567,7 @@ function OtpForm({ email, setEmail, setStatus, onSignedIn }: EmailProps & { onSi
   const busy = sending.pending || verifying.pending;
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="auth-heading"
       className="space-y-4"
@@ -629,6 +634,7 @@ function UpdatePasswordForm({ setStatus, onUpdated }: { setStatus: EmailProps["s
   const copy = viewCopy.update_password;
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="auth-heading"
       className="space-y-4"

@@ -142,7 +142,7 @@ function ApplicationForm() {
   const copy = applicationSection.form;
   const { onSubmit, errors, pending } = useApiForm("application", { successTitle: copy.successTitle, successDescription: copy.successDescription });
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="application-form-heading" className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="application-form-heading" className="grid gap-5 sm:grid-cols-2">
       <h3 id="application-form-heading" className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>

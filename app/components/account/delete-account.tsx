@@ -88,7 +88,7 @@ function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; o
       title="Delete your account?"
       description="This permanently deletes your account and everything in it. It cannot be undone."
     >
-      <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
         <div role="note" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">What will be deleted</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">

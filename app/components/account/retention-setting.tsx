@@ -51,7 +51,7 @@ export function RetentionSetting({ initialDays }: { initialDays: number | null }
   }
 
   return (
-    <form className="card flex flex-col" onSubmit={onSubmit} noValidate aria-labelledby="retention-title">
+    <form method="post" className="card flex flex-col" onSubmit={onSubmit} noValidate aria-labelledby="retention-title">
       <h3 id="retention-title" className="font-semibold text-slate-900">
         Conversation history
       </h3>

@@ -80,7 +80,7 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
       )}
 
       {user ? (
-        <form onSubmit={submit} className="mt-8" noValidate>
+        <form method="post" onSubmit={submit} className="mt-8" noValidate>
           <label htmlFor="comment-text" className="label">
             {copy.label}
           </label>

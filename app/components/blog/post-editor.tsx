@@ -66,7 +66,7 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
   const label = editing ? (busy ? copy.saving : copy.save) : busy ? copy.publishing : copy.publish;
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 grid gap-8 lg:grid-cols-2">
+    <form method="post" onSubmit={submit} noValidate className="mt-8 grid gap-8 lg:grid-cols-2">
       <div className="space-y-6">
         <TextField name="title" label={copy.fields.title} value={values.title} onChange={set("title")} error={errors.title} maxLength={200} />
 

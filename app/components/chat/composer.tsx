@@ -31,6 +31,7 @@ export function Composer({ value, onChange, onSend, onStop, busy, stopping, disa
 
   return (
     <form
+      method="post"
       className="flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();

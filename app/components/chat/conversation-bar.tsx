@@ -149,6 +149,7 @@ function RenameForm({
   const [title, setTitle] = useState(initialTitle);
   return (
     <form
+      method="post"
       className="mt-4"
       onSubmit={(event) => {
         event.preventDefault();

@@ -8,7 +8,7 @@ const copy = securityDocsSection.form;
 export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }) {
   const { onSubmit, errors, pending } = useApiForm("security", { successTitle: copy.successTitle, successDescription: copy.successDescription });
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
       <TextField name="name" label={copy.name.label} placeholder={copy.name.placeholder} autoComplete={copy.name.autoComplete} error={errors.name} />
       <TextField
         name="company"

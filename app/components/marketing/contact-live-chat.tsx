@@ -61,7 +61,7 @@ function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendi
           <p className="mt-1">{liveChat.greeting}</p>
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={liveChat.title} className="mt-5 space-y-4">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label={liveChat.title} className="mt-5 space-y-4">
         <TextField
           name="name"
           label={liveChat.name.label}

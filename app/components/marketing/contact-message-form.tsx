@@ -12,7 +12,7 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
     successDescription: contactForm.successDescription,
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
       <TextField
         name="name"
         label={contactForm.name.label}

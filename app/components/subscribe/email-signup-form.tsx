@@ -56,7 +56,7 @@ export function EmailSignupForm({ successMessage, resetAfterMs, label, tone = "l
   const loading = status === "loading";
   const dark = tone === "dark";
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="w-full">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={label} className="w-full">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email

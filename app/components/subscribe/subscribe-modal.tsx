@@ -63,7 +63,7 @@ export function SubscribeModal({ open, onClose }: Props) {
       title="Stay Updated"
       description={`Launch news, early-bird offers and the occasional product update from ${site.name}. No tracking pixels, ever.`}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <label className="label mt-5" htmlFor="subscribe-modal-email">
           Email
         </label>
