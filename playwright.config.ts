@@ -34,7 +34,7 @@ process.env.PARLEY_TEST_APERTIUM ??= apertiumForThisRun() ? "1" : "0";
 
 export default defineConfig({
   testDir: "test/browser",
-  testMatch: "*.test.ts",
+  testMatch: "**/*.test.ts",
   // One file at a time: the fake-clock session-refresh test timed out when files shared the server under load,
   // and the server rate-limits sign-ins and forms per client address, which every test shares.
   workers: 1,

@@ -10,10 +10,10 @@ import { freePort } from "./scripts/apertium/apy.mjs";
 // Unit and integration tests inside workerd: real local D1 (migrated in the setup file), real
 // Durable Objects, and real server rendering through SELF.fetch (the reactRouter plugin builds the app).
 const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-// Apertium APY for the translator tests: test/worker/translation-setup.ts starts it on this port.
+// Apertium APY for the translator tests: test/worker/support/translation-setup.ts starts it on this port.
 const apyPort = Number(process.env.PARLEY_TEST_APY_PORT) || (await freePort());
 process.env.PARLEY_TEST_APY_PORT = String(apyPort);
-// The scripted OpenAI-compatible chat server (and its SearXNG-style /search): test/worker/chat-setup.ts starts it.
+// The scripted OpenAI-compatible chat server (and its SearXNG-style /search): test/worker/support/chat-setup.ts starts it.
 const chatPort = Number(process.env.PARLEY_TEST_CHAT_PORT) || (await freePort());
 process.env.PARLEY_TEST_CHAT_PORT = String(chatPort);
 
@@ -53,8 +53,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // CommonJS dependencies must be pre-bundled to load inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ["sanitize-html"] } } },
-    setupFiles: ["test/worker/apply-migrations.ts"],
-    globalSetup: ["test/worker/global-setup.ts", "test/worker/translation-setup.ts", "test/worker/chat-setup.ts"],
+    setupFiles: ["test/worker/support/apply-migrations.ts"],
+    globalSetup: ["test/worker/support/global-setup.ts", "test/worker/support/translation-setup.ts", "test/worker/support/chat-setup.ts"],
     reporters: ["default", ["json", { outputFile: ".reports/worker.json" }]],
   },
 });
