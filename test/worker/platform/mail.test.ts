@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { database } from "@worker/db/client";
 import { createMailer, HttpApiMailer, OutboxMailer } from "@worker/services/mail/mailer";
-import { loader as outboxLoader } from "~/routes/dev.outbox";
+import { loader as outboxLoader } from "~/routes/dev/outbox";
 import { uniqueEmail } from "../support/auth";
 import { ORIGIN, postJson } from "../support/requests";
 import { createLoadContext } from "@worker/load-context";

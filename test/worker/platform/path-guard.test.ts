@@ -74,7 +74,9 @@ describe("lazy route discovery lookups", () => {
   it("answers a lookup of ordinary paths with their routes", async () => {
     const response = await SELF.fetch(`${ORIGIN}${await lookup("/about,/blog/some-post")}`);
     expect(response.status).toBe(200);
-    expect(Object.keys((await response.json()) as Record<string, unknown>)).toEqual(expect.arrayContaining(["routes/about", "routes/blog.post"]));
+    expect(Object.keys((await response.json()) as Record<string, unknown>)).toEqual(
+      expect.arrayContaining(["routes/marketing/about", "routes/blog/post"]),
+    );
   });
 
   it("refuses a lookup that lists a path deeper than any route", async () => {

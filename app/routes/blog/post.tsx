@@ -12,7 +12,7 @@ import { readingMinutes } from "@core/schemas/blog";
 import { database } from "@worker/db/client";
 import { renderMarkdown } from "@worker/services/blog/markdown";
 import { getPostBySlug, listComments } from "@worker/services/blog/posts";
-import type { Route } from "./+types/blog.post";
+import type { Route } from "./+types/post";
 import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];

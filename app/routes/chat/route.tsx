@@ -18,7 +18,7 @@ import { database } from "@worker/db/client";
 import { chatConfig } from "@worker/services/ai/config";
 import { renderMarkdown } from "@worker/services/blog/markdown";
 import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/store";
-import type { Route } from "./+types/ai";
+import type { Route } from "./+types/route";
 import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: chatStylesHref }];

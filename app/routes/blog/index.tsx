@@ -8,7 +8,7 @@ import { blog } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
 import { database } from "@worker/db/client";
 import { listPublishedPosts, parsePage } from "@worker/services/blog/posts";
-import type { Route } from "./+types/blog";
+import type { Route } from "./+types/index";
 import { workerEnv } from "@worker/load-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import proseHref from "~/components/blog/prose.css?url";
 import { blog } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
-import type { Route } from "./+types/blog.new";
+import type { Route } from "./+types/new";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 

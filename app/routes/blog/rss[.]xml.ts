@@ -1,7 +1,7 @@
 import { blog } from "~/content/blog";
 import { database } from "@worker/db/client";
 import { latestPublished } from "@worker/services/blog/posts";
-import type { Route } from "./+types/blog.rss[.]xml";
+import type { Route } from "./+types/rss[.]xml";
 import { workerEnv } from "@worker/load-context";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { database } from "@worker/db/client";
 import { devOutboxEnabled, listOutbox } from "@worker/services/mail/mailer";
-import type { Route } from "./+types/dev.outbox";
+import type { Route } from "./+types/outbox";
 import { workerEnv } from "@worker/load-context";
 
 // The development outbox: every email the app "sent", with its links, so that sign-up, magic links,

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
 import { getPostBySlug } from "@worker/services/blog/posts";
-import type { Route } from "./+types/blog.edit";
+import type { Route } from "./+types/edit";
 import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
