@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { database } from "../db/client";
 import { countBodyBytes } from "../lib/body-limit";
-import { ApiError, errorResponse } from "../lib/errors";
+import { ApiError, DomainError, errorResponse, toApiError } from "../lib/errors";
 import { rejectCrossSiteWrites } from "../lib/csrf";
 import { readSession } from "../lib/session";
 import { AuthConfigError } from "../services/auth/sessions";
@@ -40,7 +40,8 @@ export const api = new Hono<AppEnv>()
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    // Services speak in DomainErrors; lib/errors.ts turns each into its status here, in one place.
+    if (error instanceof ApiError || error instanceof DomainError) return errorResponse(c, toApiError(error));
     if (error instanceof AuthConfigError) return errorResponse(c, new ApiError(503, "auth_not_configured", error.message));
     console.error("API error", c.req.method, c.req.path, error);
     return errorResponse(c, new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
