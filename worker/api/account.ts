@@ -15,7 +15,8 @@ import {
   type TranslationHistoryItem,
 } from "@core/schemas/account";
 import { ApiError } from "../lib/errors";
-import { clientIp, enforceRateLimit, limitByIp, limitByUser, type RateLimitRule } from "../lib/rate-limit";
+import { clientIp, enforceRateLimit, limitByIp, limitByUser } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { listAiHistory, listBlogHistory, listTranslationHistory } from "../services/account/history";
@@ -26,18 +27,6 @@ import { clearedSessionCookies } from "../services/auth/sessions";
 import { accountEmails } from "../services/mail/templates";
 import type { AppEnv } from "../types";
 import { sendMail } from "./auth";
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-
-/** Deletion is guarded per account (password guessing) and per address (many accounts from one place). */
-export const ACCOUNT_RATE_LIMITS = {
-  deleteCodeUser: { name: "account-delete-code", limit: 5, windowSeconds: 15 * MINUTE },
-  deleteCodeIp: { name: "account-delete-code-ip", limit: 20, windowSeconds: HOUR },
-  deleteUser: { name: "account-delete", limit: 10, windowSeconds: 15 * MINUTE },
-  deleteIp: { name: "account-delete-ip", limit: 30, windowSeconds: 15 * MINUTE },
-  export: { name: "account-export", limit: 30, windowSeconds: HOUR },
-} satisfies Record<string, RateLimitRule>;
 
 type Ctx = Context<AppEnv>;
 
@@ -75,7 +64,7 @@ export const accountApi = new Hono<AppEnv>()
 
   .get("/export", async (c) => {
     const user = requireUser(c);
-    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.export, user.id);
+    await enforceRateLimit(c.var.db, RATE_LIMITS.accountExport, user.id);
     const data = await exportAccount(c.var.db, user.id);
     if (!data) throw SESSION_GONE;
     return c.body(JSON.stringify(data, null, 2), 200, {
@@ -100,8 +89,8 @@ export const accountApi = new Hono<AppEnv>()
   // Emails the code that confirms deleting an account without a password.
   .post("/delete/code", async (c) => {
     const user = requireUser(c);
-    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteCodeIp, clientIp(c));
-    await enforceRateLimit(c.var.db, ACCOUNT_RATE_LIMITS.deleteCodeUser, user.id);
+    await enforceRateLimit(c.var.db, RATE_LIMITS.accountDeleteCodeIp, clientIp(c));
+    await enforceRateLimit(c.var.db, RATE_LIMITS.accountDeleteCode, user.id);
     const account = await currentAccount(c);
     if (account.passwordHash) throw new ApiError(400, "password_required", "Your account has a password: confirm with it instead.");
     const code = await issueCode(c.var.db, { email: account.email, userId: account.id }, "account_delete");
@@ -112,8 +101,8 @@ export const accountApi = new Hono<AppEnv>()
   .post(
     "/delete",
     signedInOnly,
-    limitByIp(ACCOUNT_RATE_LIMITS.deleteIp),
-    limitByUser(ACCOUNT_RATE_LIMITS.deleteUser),
+    limitByIp(RATE_LIMITS.accountDeleteIp),
+    limitByUser(RATE_LIMITS.accountDelete),
     validJson(deleteAccountSchema),
     async (c) => {
       const account = await currentAccount(c);

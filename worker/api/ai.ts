@@ -16,7 +16,8 @@ import {
 } from "@core/schemas/chat";
 import type { Database } from "../db/client";
 import { ApiError, conversationNotFound } from "../lib/errors";
-import { enforceRateLimit, type RateLimitRule } from "../lib/rate-limit";
+import { enforceRateLimit } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { bodyLimit } from "../lib/body-limit";
 import { identifiedOnly, readSignedIdentity, requireSignedIdentity, requireUser, signedInOnly } from "../lib/session";
 import { validJson } from "../lib/validate";
@@ -38,10 +39,6 @@ import {
 import { findConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
 import type { AppEnv } from "../types";
 
-/** Pre-passes and server-side answers per user (streamed answers are limited in the hub: STREAM_RATE_LIMIT). */
-export const AI_GENERATE_RATE_LIMIT: RateLimitRule = { name: "ai", limit: 30, windowSeconds: 60 };
-/** Saves of finished turns per user. */
-export const AI_SAVE_RATE_LIMIT: RateLimitRule = { name: "ai-save", limit: 120, windowSeconds: 60 };
 /** Recent messages may be long model answers (docs/product.md#ai-chat: the server keeps the last 6). */
 const CHAT_BODY_MAX_BYTES = 1024 * 1024;
 
@@ -140,7 +137,7 @@ export const aiApi = new Hono<AppEnv>()
       const provider = requireChatProvider(c.env);
       // Nothing is written here to check the owner on the way: another user's conversation is a 404 first.
       if (conversationId) await ownedConversation(db, user.id, conversationId);
-      await enforceRateLimit(db, AI_GENERATE_RATE_LIMIT, user.id);
+      await enforceRateLimit(db, RATE_LIMITS.aiGenerate, user.id);
       const earlier = await earlierMessages();
       const result = await thinkingPrepass(provider, {
         history: [...earlier.map(({ role, content }) => ({ role, content })), newMessage],
@@ -165,14 +162,14 @@ export const aiApi = new Hono<AppEnv>()
 
     // A finished turn from the screen: saved once, however often it is sent.
     if (input.assistantText !== undefined) {
-      await enforceRateLimit(db, AI_SAVE_RATE_LIMIT, user.id);
+      await enforceRateLimit(db, RATE_LIMITS.aiSave, user.id);
       const saved = await save(input.skipStrip ? input.assistantText : stripReasoning(input.assistantText));
       return c.json(turnResult(saved));
     }
 
     // No answer given: the server answers without streaming. The user's message is saved first.
     const provider = requireChatProvider(c.env);
-    await enforceRateLimit(db, AI_GENERATE_RATE_LIMIT, user.id);
+    await enforceRateLimit(db, RATE_LIMITS.aiGenerate, user.id);
     const earlier = await earlierMessages();
     const asked = await save(null);
     const options = { persona: activePersona(input), longMode: input.longMode };

@@ -16,6 +16,7 @@ import type { Database } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, limitByIp, type RateLimitRule } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/session";
 import { jsonBody, validJson } from "../lib/validate";
 import { readCookie, REFRESH_COOKIE } from "../services/auth/cookies";
@@ -34,21 +35,6 @@ import {
 import { createMailer, MailNotConfiguredError } from "../services/mail/mailer";
 import { accountEmails } from "../services/mail/templates";
 import type { AppEnv } from "../types";
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-
-/** Per client address and per email address; generous per IP because offices and schools share one. */
-export const AUTH_RATE_LIMITS = {
-  signInIp: { name: "signin-ip", limit: 60, windowSeconds: 15 * MINUTE },
-  signInEmail: { name: "signin-email", limit: 10, windowSeconds: 15 * MINUTE },
-  signUpIp: { name: "signup-ip", limit: 30, windowSeconds: HOUR },
-  signUpEmail: { name: "signup-email", limit: 5, windowSeconds: HOUR },
-  emailLinkIp: { name: "email-link-ip", limit: 40, windowSeconds: HOUR },
-  emailLinkEmail: { name: "email-link-email", limit: 5, windowSeconds: 15 * MINUTE },
-  verifyIp: { name: "verify-ip", limit: 60, windowSeconds: 15 * MINUTE },
-  verifyEmail: { name: "verify-email", limit: 10, windowSeconds: 15 * MINUTE },
-} satisfies Record<string, RateLimitRule>;
 
 type Ctx = Context<AppEnv>;
 
@@ -163,7 +149,7 @@ async function accountForToken(c: Ctx, token: ConsumedToken) {
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
 
-  .post("/signup", limitByIp(AUTH_RATE_LIMITS.signUpIp), limitByEmail(AUTH_RATE_LIMITS.signUpEmail), validJson(signUpSchema), async (c) => {
+  .post("/signup", limitByIp(RATE_LIMITS.signUpIp), limitByEmail(RATE_LIMITS.signUpEmail), validJson(signUpSchema), async (c) => {
     const input = c.req.valid("json");
     const problem = passwordProblem(input.password);
     if (problem) throw new ApiError(400, "weak_password", problem, { password: problem });
@@ -183,7 +169,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ user: { email: input.email }, session: null });
   })
 
-  .post("/token", limitByIp(AUTH_RATE_LIMITS.signInIp), limitByEmail(AUTH_RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
+  .post("/token", limitByIp(RATE_LIMITS.signInIp), limitByEmail(RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
     const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     if (!user?.passwordHash) {
@@ -201,23 +187,17 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: await signIn(c, user.id) });
   })
 
-  .post(
-    "/magic-link",
-    limitByIp(AUTH_RATE_LIMITS.emailLinkIp),
-    limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail),
-    validJson(emailOnlySchema),
-    async (c) => {
-      const input = c.req.valid("json");
-      const origin = new URL(c.req.url).origin;
-      const user = await findUser(c.var.db, input.email);
-      const token = await issueLinkToken(c.var.db, { purpose: "magiclink", email: input.email, userId: user?.id ?? null });
-      const next = nextFromRedirect(input.options?.emailRedirectTo, origin);
-      await sendMail(c, accountEmails.magicLink(input.email, authLink(origin, { token_hash: token, type: "magiclink", next })));
-      return c.json({ ok: true as const });
-    },
-  )
+  .post("/magic-link", limitByIp(RATE_LIMITS.emailLinkIp), limitByEmail(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+    const input = c.req.valid("json");
+    const origin = new URL(c.req.url).origin;
+    const user = await findUser(c.var.db, input.email);
+    const token = await issueLinkToken(c.var.db, { purpose: "magiclink", email: input.email, userId: user?.id ?? null });
+    const next = nextFromRedirect(input.options?.emailRedirectTo, origin);
+    await sendMail(c, accountEmails.magicLink(input.email, authLink(origin, { token_hash: token, type: "magiclink", next })));
+    return c.json({ ok: true as const });
+  })
 
-  .post("/otp", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+  .post("/otp", limitByIp(RATE_LIMITS.emailLinkIp), limitByEmail(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
     const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     const code = await issueCode(c.var.db, { email: input.email, userId: user?.id ?? null });
@@ -225,7 +205,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/recover", limitByIp(AUTH_RATE_LIMITS.emailLinkIp), limitByEmail(AUTH_RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+  .post("/recover", limitByIp(RATE_LIMITS.emailLinkIp), limitByEmail(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
     const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     if (user) {
@@ -237,7 +217,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/verify", limitByIp(AUTH_RATE_LIMITS.verifyIp), limitByEmail(AUTH_RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
+  .post("/verify", limitByIp(RATE_LIMITS.verifyIp), limitByEmail(RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
     const input = c.req.valid("json");
     const purposes: Record<VerifyType, Parameters<typeof consumeLinkToken>[2]> = {
       signup: ["signup"],

@@ -2,11 +2,10 @@ import { Hono } from "hono";
 import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "@core/schemas/forms";
 import { formSubmissions } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { limitByIp, type RateLimitRule } from "../lib/rate-limit";
+import { limitByIp } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
 import type { AppEnv } from "../types";
-
-export const FORMS_RATE_LIMIT: RateLimitRule = { name: "forms", limit: 10, windowSeconds: 600 };
 
 type Submission = typeof formSubmissions.$inferInsert;
 
@@ -35,7 +34,7 @@ function refererPath(referer: string | undefined) {
 
 /** One route per form, so that each body is validated (as middleware) by its own schema. */
 function addFormRoute(forms: Hono<AppEnv>, kind: FormKind) {
-  forms.post(`/${kind}`, limitByIp(FORMS_RATE_LIMIT), validJson(FORM_SCHEMAS[kind]), async (c) => {
+  forms.post(`/${kind}`, limitByIp(RATE_LIMITS.forms), validJson(FORM_SCHEMAS[kind]), async (c) => {
     const data: FormData<FormKind> = c.req.valid("json");
     const id = crypto.randomUUID();
     await c.var.db.insert(formSubmissions).values({ id, kind, ...toRow(data), page: refererPath(c.req.header("referer")) });

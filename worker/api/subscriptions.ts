@@ -1,18 +1,17 @@
 import { Hono } from "hono";
 import { subscriptionSchema } from "@core/schemas/subscriptions";
 import { subscriptions } from "../db/schema";
-import { limitByIp, type RateLimitRule } from "../lib/rate-limit";
+import { limitByIp } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
 import type { AppEnv } from "../types";
-
-export const SUBSCRIBE_RATE_LIMIT: RateLimitRule = { name: "subscribe", limit: 30, windowSeconds: 600 };
 
 /** Only same-site paths are recorded as the sign-up page. */
 function pagePath(page: string | undefined) {
   return page?.startsWith("/") && !page.startsWith("//") ? page : null;
 }
 
-export const subscriptionsApi = new Hono<AppEnv>().post("/", limitByIp(SUBSCRIBE_RATE_LIMIT), validJson(subscriptionSchema), async (c) => {
+export const subscriptionsApi = new Hono<AppEnv>().post("/", limitByIp(RATE_LIMITS.subscribe), validJson(subscriptionSchema), async (c) => {
   const input = c.req.valid("json");
   // The unique email index makes a repeat (even a concurrent one) a no-op: a duplicate counts as success.
   await c.var.db

@@ -10,13 +10,12 @@ import {
 } from "@core/schemas/translate";
 import { translations } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { enforceRateLimit, rateLimitHeadroom, type RateLimitRule } from "../lib/rate-limit";
+import { enforceRateLimit, rateLimitHeadroom } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { checkPair, translate, TranslationNotConfiguredError, translationRouter, type TranslationRouter } from "../services/translation";
 import type { AppEnv } from "../types";
-
-export const TRANSLATE_RATE_LIMIT: RateLimitRule = { name: "translate", limit: 60, windowSeconds: 60 };
 
 /** No engine to translate with is the server's state, not the request's fault: 503, like the chat without a model. */
 function asApiError(error: unknown): unknown {
@@ -36,8 +35,8 @@ export const translateApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Nothing known about this user's counter here yet, or the limit is near: the verdict comes before the engine
     // is called (only the bounded body's validation runs ahead of it).
-    const overlap = rateLimitHeadroom(TRANSLATE_RATE_LIMIT, user.id);
-    if (!overlap) await enforceRateLimit(c.var.db, TRANSLATE_RATE_LIMIT, user.id);
+    const overlap = rateLimitHeadroom(RATE_LIMITS.translate, user.id);
+    if (!overlap) await enforceRateLimit(c.var.db, RATE_LIMITS.translate, user.id);
     const cancel = new AbortController();
     const translated = (async () => {
       const { source, target } = checkPair(body.source, body.target);
@@ -49,7 +48,7 @@ export const translateApi = new Hono<AppEnv>()
     // Worker's own thread). An engine call can end in a 429 only when other isolates spent the budget unseen,
     // within the room this isolate believed it had, and only until D1's first answer shows it.
     const counted = overlap
-      ? enforceRateLimit(c.var.db, TRANSLATE_RATE_LIMIT, user.id).catch((error: unknown) => {
+      ? enforceRateLimit(c.var.db, RATE_LIMITS.translate, user.id).catch((error: unknown) => {
           cancel.abort(error);
           throw error;
         })

@@ -2,6 +2,7 @@
 // browser: the user's message is saved before the model is called, each delta is forwarded the moment it
 // arrives, and the answer is saved when the model finishes, fails or is stopped, whether or not anyone
 // is still reading.
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import type * as z from "zod/mini";
 import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "@core/schemas/chat";
 import type { Database } from "../db/client";
@@ -20,7 +21,7 @@ export type GenerateRequest = { userId: string; familyId: string; input: ChatStr
  * Streamed answers per user. Counted in the user's hub (a single instance per user) rather than in D1 so that
  * no extra D1 write sits between the request and the first token; an evicted hub starts counting afresh.
  */
-export const STREAM_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
+export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs: RATE_LIMITS.chatStream.windowSeconds * 1000 };
 
 /** A sliding-window counter: `take()` answers 0 when allowed, else the seconds to wait. */
 export class SlidingWindow {
