@@ -10,6 +10,8 @@ import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
+import { rejectCrossSiteWrites } from "./lib/csrf";
+import { ApiError } from "./lib/errors";
 import { refuseUnreasonablePath } from "./lib/path-guard";
 import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
@@ -25,6 +27,8 @@ const app = new Hono<AppEnv>()
   .use("*", settleRequestBody)
   .use("*", securityHeaders)
   .route("/api", api)
+  // Page forms post to React Router actions: the same cross-site check as the API's writes.
+  .use("*", rejectCrossSiteWrites)
   .all("*", async (c) => {
     // Hono types the context more loosely than workerd does; at run time it is the Worker's own ExecutionContext.
     const cloudflare = { env: c.env, ctx: c.executionCtx as ExecutionContext };
@@ -33,6 +37,10 @@ const app = new Hono<AppEnv>()
     if (cached) return cached;
     const rendered = await handleDocumentRequest(c.req.raw, createLoadContext(cloudflare, renderNoncePlaceholder()));
     return storePage(c.req.url, rendered, c.var.nonce);
+  })
+  .onError((error) => {
+    if (error instanceof ApiError) return error.toResponse();
+    throw error;
   });
 
 export default {

@@ -77,7 +77,12 @@ export async function pruneRateLimits(db: Database, now = Date.now()) {
 
 /** The client's address as Cloudflare reports it; local servers without the header share one bucket. */
 export function clientIp(c: Context) {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
+  return requestIp(c.req.raw);
+}
+
+/** clientIp for code that has the Request, not a Hono context (page actions). */
+export function requestIp(request: Request) {
+  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "local";
 }
 
 /**

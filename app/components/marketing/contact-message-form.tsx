@@ -1,23 +1,31 @@
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { useApiForm } from "~/components/forms/use-api-form";
+import { FormNotice, IntentField } from "~/components/forms/form-notice";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { contactCategoryLabels, contactForm } from "~/content/contact";
-import { CONTACT_CATEGORIES } from "@core/schemas/forms";
+import { CONTACT_CATEGORIES, contactSchema } from "@core/schemas/forms";
 
 const categoryOptions = CONTACT_CATEGORIES.map((value) => ({ value, label: contactCategoryLabels[value] }));
 
-/** The contact page's message form (stored through /api/forms/contact). */
+/** The contact page's message form (its action stores it like POST /api/forms/contact). */
 export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
-  const { onSubmit, errors, pending } = useApiForm("contact", {
-    successTitle: contactForm.successTitle,
-    successDescription: contactForm.successDescription,
+  const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
+    intent: "contact",
+    schema: contactSchema,
+    action: "/contact",
+    success: { title: contactForm.successTitle, description: contactForm.successDescription },
   });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+    <Form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+      <IntentField intent={intent} />
+      <div className="sm:col-span-2 empty:hidden">
+        <FormNotice notice={notice} />
+      </div>
       <TextField
         name="name"
         label={contactForm.name.label}
         placeholder={contactForm.name.placeholder}
         autoComplete={contactForm.name.autoComplete}
+        defaultValue={values.name}
         error={errors.name}
       />
       <TextField
@@ -27,6 +35,7 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
         label={contactForm.email.label}
         placeholder={contactForm.email.placeholder}
         autoComplete={contactForm.email.autoComplete}
+        defaultValue={values.email}
         error={errors.email}
       />
       <SelectField
@@ -34,6 +43,7 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
         label={contactForm.category.label}
         placeholder={contactForm.category.placeholder}
         options={categoryOptions}
+        defaultValue={values.category ?? ""}
         error={errors.category}
         className="sm:col-span-2"
       />
@@ -41,6 +51,7 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
         name="message"
         label={contactForm.message.label}
         placeholder={contactForm.message.placeholder}
+        defaultValue={values.message}
         error={errors.message}
         rows={6}
         className="sm:col-span-2"
@@ -50,6 +61,6 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
           {pending ? contactForm.pending : contactForm.submit}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

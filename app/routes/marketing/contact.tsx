@@ -7,8 +7,12 @@ import { Disclosure } from "~/components/ui/disclosure";
 import { contactForm, contactHero, contactMeta, contactOptions, faqs, faqSection, officeSection, responsePromise } from "~/content/contact";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
+import { publicFormAction } from "./public-forms.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
+
+/** The message form and the Live Chat's offline form post here when the browser runs no JavaScript. */
+export const action = (args: Route.ActionArgs) => publicFormAction(args);
 
 const iconTile = "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 const textLink = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700";

@@ -23,3 +23,22 @@ export async function getHtml(path: string) {
   const response = await SELF.fetch(`${ORIGIN}${path}`);
   return { response, html: await response.text() };
 }
+
+/**
+ * POSTs a form the way a browser without JavaScript does (urlencoded, to the page itself), from a new client.
+ * Answers the re-rendered page.
+ */
+export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "sec-fetch-site": "same-origin",
+      "cf-connecting-ip": newClientIp(),
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}

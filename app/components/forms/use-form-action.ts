@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type * as z from "zod/mini";
+import { type FieldErrors, fieldErrors } from "@core/schemas/common";
+import type { FormResult } from "@core/schemas/form-result";
+import { notify } from "~/lib/toast";
+
+type Message = { title: string; description: string };
+
+type Options<T> = {
+  /** Names this form to its action (the hidden `intent` field). */
+  intent: string;
+  /** The shared schema the action validates with (core/schemas), checked here first for instant messages. */
+  schema: z.ZodMiniType;
+  /** The route whose action handles the form; the current page when left out. */
+  action?: string;
+  success: Message | ((data: T) => Message);
+  /** Runs after a successful send with JavaScript on, once the form has been reset (e.g. to close a dialog). */
+  onSuccess?: (data: T) => void;
+  resetOnSuccess?: boolean;
+};
+
+/** What the page shows inline when the answer arrived as a new page (JavaScript off): the toast's words. */
+export type FormNotice = { kind: "success" | "error"; title: string; description: string };
+
+const CHECK_THE_FORM = "Please check the form";
+const COULD_NOT_SEND = "Could not send";
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const first = Object.keys(errors)[0];
+  const input = first && form ? form.elements.namedItem(first) : null;
+  if (input instanceof HTMLElement) input.focus();
+}
+
+function failureMessage(result: Extract<FormResult, { ok: false }>): Message {
+  const hasFields = Object.keys(result.error.fields ?? {}).length > 0;
+  return { title: hasFields ? CHECK_THE_FORM : COULD_NOT_SEND, description: result.error.message };
+}
+
+/**
+ * One form, two doors (docs/decisions: forms without JavaScript). With JavaScript on, a fetcher posts to the
+ * route's action and the answer becomes a toast, as the spec's texts ask. With JavaScript off the browser posts the
+ * same form to the same action, and the page comes back with the answer inline and what was typed still in place.
+ */
+export function useFormAction<T = unknown>({ intent, schema, action, success, onSuccess, resetOnSuccess = true }: Options<T>) {
+  const fetcher = useFetcher<FormResult<T>>({ key: `form:${intent}` });
+  const pageResult = useActionData() as FormResult<T> | undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const handled = useRef<FormResult<T> | undefined>(undefined);
+
+  const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const rendered = pageResult?.intent === intent ? pageResult : undefined;
+  const result = fetched ?? rendered;
+  const successMessage = (data: T) => (typeof success === "function" ? success(data) : success);
+
+  useEffect(() => {
+    if (!fetched || fetcher.state !== "idle" || handled.current === fetched) return;
+    handled.current = fetched;
+    if (fetched.ok) {
+      const message = successMessage(fetched.data);
+      if (resetOnSuccess) formRef.current?.reset();
+      notify("success", message.title, message.description);
+      onSuccess?.(fetched.data);
+    } else {
+      const message = failureMessage(fetched);
+      notify("error", message.title, message.description);
+      focusFirstInvalid(formRef.current, fetched.error.fields ?? {});
+    }
+  });
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = schema.safeParse(values);
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    // Stops the fetcher too: React Router's Form leaves a submission whose default was prevented alone.
+    event.preventDefault();
+    const errors = fieldErrors(parsed.error);
+    setClientErrors(errors);
+    notify("error", CHECK_THE_FORM, Object.values(errors)[0] ?? CHECK_THE_FORM);
+    focusFirstInvalid(event.currentTarget, errors);
+  }
+
+  const serverErrors = result && !result.ok ? (result.error.fields ?? {}) : {};
+  const notice: FormNotice | null =
+    rendered && !fetched
+      ? { kind: rendered.ok ? "success" : "error", ...(rendered.ok ? successMessage(rendered.data) : failureMessage(rendered)) }
+      : null;
+
+  return {
+    Form: fetcher.Form,
+    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit },
+    intent,
+    errors: clientErrors ?? serverErrors,
+    /** The failure that belongs to no field, for forms shown where a toast may be hidden. */
+    formError: result && !result.ok && !result.error.fields ? result.error.message : null,
+    pending: fetcher.state !== "idle",
+    /** What was typed before a JavaScript-off round trip; use as the fields' defaultValue. */
+    values: rendered && !rendered.ok ? rendered.values : {},
+    result,
+    notice,
+  };
+}

@@ -1,0 +1,51 @@
+// The public forms without JavaScript: the browser posts the form to its page, whose action stores it like the API.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { postForm } from "../support/requests";
+
+const contact = { intent: "contact", name: "Alan Turing", email: "alan@example.com", category: "sales", message: "We'd like 200 devices." };
+
+async function storedMessages(email: string) {
+  const { results } = await env.DB.prepare("SELECT kind, name, message, page FROM form_submissions WHERE email = ?").bind(email).all();
+  return results;
+}
+
+describe("POST /contact (the contact form, no JavaScript)", () => {
+  it("stores the message and renders the page with the success text in place of a toast", async () => {
+    const response = await postForm("/contact", contact, { referer: "http://example.com/contact" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Message Sent!");
+    expect(await storedMessages("alan@example.com")).toEqual([{ kind: "contact", name: "Alan Turing", message: contact.message, page: "/contact" }]);
+  });
+
+  it("answers invalid input with a 400 page that names the field and keeps what was typed", async () => {
+    const response = await postForm("/contact", { ...contact, email: "not-an-email", message: "Keep me, please." });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("Please enter a valid email.");
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain("Keep me, please.");
+    expect(await storedMessages("not-an-email")).toEqual([]);
+  });
+
+  it("refuses a post from another site, as the API does", async () => {
+    const response = await postForm(
+      "/contact",
+      { ...contact, email: "forged@example.com" },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
+    expect(response.status).toBe(403);
+    expect(await storedMessages("forged@example.com")).toEqual([]);
+  });
+
+  it("shares the API's rate limit for one address", async () => {
+    const ip = { "cf-connecting-ip": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postForm("/contact", { ...contact, email: `limit${i}@example.com` }, ip)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
