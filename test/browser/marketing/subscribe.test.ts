@@ -70,7 +70,7 @@ test.describe("Stay Updated dialog", () => {
     await expect(page.getByRole("button", { name: "Stay updated" })).toHaveCount(0);
   });
 
-  test("shows the spec's message for an invalid email and keeps what was typed", async ({ page }) => {
+  test("shows the product's message for an invalid email and keeps what was typed", async ({ page }) => {
     await visit(page, "/about");
     await page.getByRole("button", { name: "Stay updated" }).click();
     await dialog(page).getByLabel("Email", { exact: true }).fill("not-an-email");

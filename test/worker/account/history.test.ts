@@ -11,7 +11,7 @@ import { ORIGIN } from "../support/requests";
 
 const long = (n: number, char = "x") => char.repeat(n);
 
-describe("assistant message content (SPEC section 3)", () => {
+describe("assistant message content (docs/product.md#account-page)", () => {
   it.each([
     ["plain text", "Hello there", "Hello there"],
     ["choices[0].message.content", JSON.stringify({ choices: [{ message: { content: "From choices" } }] }), "From choices"],
@@ -35,7 +35,7 @@ describe("assistant message content (SPEC section 3)", () => {
   });
 });
 
-describe("grouping and titles (SPEC section 4)", () => {
+describe("grouping and titles (docs/product.md#account-page)", () => {
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
   const conversation = (id: string, title: string, updatedMinutes: number) => ({ id, title, archived: false, updatedAt: at(updatedMinutes) });
 

@@ -64,7 +64,7 @@ describe("/business", () => {
     }
   });
 
-  it("lists collapsed industry cards with the spec's feature tables", async () => {
+  it("lists collapsed industry cards with the product's feature tables", async () => {
     const { html } = await getHtml("/business");
     for (const title of ["Hospitals & Doctors", "Law Firms & Courts", "Schools", "Enterprises"]) {
       expect(industries.map((industry) => industry.title)).toContain(title);

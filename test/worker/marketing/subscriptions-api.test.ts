@@ -50,7 +50,7 @@ describe("POST /api/subscriptions", () => {
     ["a space inside", { email: "ada lovelace@example.com" }],
     ["not a string", { email: 42 }],
     ["too long", { email: `${"a".repeat(250)}@example.com` }],
-  ])("rejects an invalid email (%s) with the spec's message", async (_case, body) => {
+  ])("rejects an invalid email (%s) with the product's message", async (_case, body) => {
     const before = await count();
     const response = await postJson("/api/subscriptions", body);
     expect(response.status).toBe(400);

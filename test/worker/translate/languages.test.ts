@@ -75,7 +75,7 @@ const TABLE: Row[] = [
   ["xyz-Latn", "unsupported"],
 ];
 
-describe("language codes (SPEC section 5)", () => {
+describe("language codes (docs/product.md#translator)", () => {
   it("has at least 40 cases", () => expect(TABLE.length).toBeGreaterThanOrEqual(40));
 
   it.each(TABLE)("%j → %s", (input, expected, options) => {
@@ -84,7 +84,7 @@ describe("language codes (SPEC section 5)", () => {
     else expect(result.reason).toBe(expected);
   });
 
-  it("gives SPEC section 8's messages", () => {
+  it("gives the translator's error messages (docs/product.md#errors)", () => {
     expect(checkLanguageCode("")).toMatchObject({ message: "Language code is required" });
     expect(checkLanguageCode("", { requiredMessage: "Target language is required" })).toMatchObject({ message: "Target language is required" });
     expect(checkLanguageCode("e$")).toMatchObject({ message: "Invalid language code: e$" });
