@@ -30,7 +30,6 @@ import {
   chatMessages,
   complete,
   notConfiguredError,
-  ProviderError,
   requireChatProvider,
   samplingFor,
   stripReasoning,
@@ -56,12 +55,6 @@ function checkNewMessage(messages: readonly ChatMessageInput[]) {
   if (last?.role !== "user") throw fail("The last message must be the user's new message.");
   if (!last.content.trim()) throw fail(BLANK_MESSAGE);
   if (last.content.length > MAX_MESSAGE_CHARS) throw fail(MESSAGE_TOO_LONG);
-}
-
-/** A model failure as the client reads it: 502 with "HTTP {status}: {body}". */
-function upstreamError(error: unknown): never {
-  if (error instanceof ProviderError) throw new ApiError(502, "upstream_error", error.message);
-  throw error;
 }
 
 /** The realtime events of a saved turn. */
@@ -146,7 +139,7 @@ export const aiApi = new Hono<AppEnv>()
         searchUrl: c.env.SEARCH_URL,
         keepReasoning: input.skipStrip,
         longMode: input.longMode,
-      }).catch(upstreamError);
+      });
       return c.json(result);
     }
 
@@ -174,7 +167,7 @@ export const aiApi = new Hono<AppEnv>()
     const asked = await save(null);
     const options = { persona: activePersona(input), longMode: input.longMode };
     const history = [...earlier.map(({ role, content }) => ({ role, content })), newMessage];
-    const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) }).catch(upstreamError);
+    const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) });
     const assistantText = stripReasoning(raw);
     const saved = await save(assistantText, asked.conversation.id);
     return c.json({ ...turnResult(saved), assistantText: saved.assistantMessage?.content ?? assistantText });
