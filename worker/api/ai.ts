@@ -14,7 +14,6 @@ import {
   type ChatTurnResult,
   type RealtimeEvent,
 } from "@core/schemas/chat";
-import type { Database } from "../db/client";
 import { ApiError, conversationNotFound } from "../lib/errors";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
@@ -35,18 +34,11 @@ import {
   stripReasoning,
   thinkingPrepass,
 } from "../services/ai";
-import { findConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
+import { ownedConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
 import type { AppEnv } from "../types";
 
 /** Recent messages may be long model answers (docs/product.md#ai-chat: the server keeps the last 6). */
 const CHAT_BODY_MAX_BYTES = 1024 * 1024;
-
-/** The conversation if it is the user's; another user's or an unknown id is a 404. */
-export async function ownedConversation(db: Database, userId: string, id: string) {
-  const conversation = await findConversation(db, userId, id);
-  if (!conversation) throw conversationNotFound();
-  return conversation;
-}
 
 /** The streamed request's last message is the user's new one: the chat's rules apply to it (docs/product.md#ai-chat). */
 function checkNewMessage(messages: readonly ChatMessageInput[]) {
