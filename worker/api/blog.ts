@@ -30,7 +30,7 @@ type Vars = { var: AppEnv["Variables"] };
 /** The owner, or 401 (signed out) / 403 (signed in, not the owner). */
 function requireOwner(c: Vars): SessionUser {
   const user = requireUser(c);
-  if (!user.isAdmin) throw new ApiError(403, "forbidden", NOT_ALLOWED_MESSAGE);
+  if (!user.isOwner) throw new ApiError(403, "forbidden", NOT_ALLOWED_MESSAGE);
   return user;
 }
 
@@ -44,7 +44,7 @@ const postNotFound = () => new ApiError(404, "not_found", "No such post.");
 
 /** A post the viewer may see: published, or any post for the owner. */
 async function visiblePost(c: Vars, slug: string) {
-  const isOwner = c.var.session?.session?.user.isAdmin === true;
+  const isOwner = c.var.session?.session?.user.isOwner === true;
   const post = await getPostBySlug(c.var.db, slug, { includeUnpublished: isOwner });
   if (!post) throw postNotFound();
   return post;
@@ -99,7 +99,7 @@ export const blogApi = new Hono<AppEnv>()
     const comment = await getComment(c.var.db, c.req.param("id"));
     if (!comment) throw new ApiError(404, "not_found", "No such comment.");
     // A reader removes their own comments; the owner moderates any.
-    if (comment.authorId !== user.id && !user.isAdmin) throw new ApiError(403, "forbidden", "You can only delete your own comments.");
+    if (comment.authorId !== user.id && !user.isOwner) throw new ApiError(403, "forbidden", "You can only delete your own comments.");
     await deleteComment(c.var.db, comment.id);
     return c.json({ ok: true as const });
   });

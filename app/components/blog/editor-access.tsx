@@ -31,12 +31,12 @@ export function Forbidden() {
 
 /** Shows the owner's screen only when both the server (`allowed`) and the live session agree. */
 export function OwnerOnly({ allowed, children }: { allowed: boolean; children: React.ReactNode }) {
-  const { isAdmin } = useUser();
-  if (isAdmin === null)
+  const { isOwner } = useUser();
+  if (isOwner === null)
     return (
       <p className="container-page section text-center text-slate-600" role="status">
         {copy.loading}
       </p>
     );
-  return allowed && isAdmin ? children : <Forbidden />;
+  return allowed && isOwner ? children : <Forbidden />;
 }

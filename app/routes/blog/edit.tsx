@@ -19,7 +19,7 @@ type EditData = { allowed: false } | { allowed: true; post: { id: string; slug: 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
   const headers = sessionHeaders(resolved);
-  if (resolved.session?.user.isAdmin !== true) return data<EditData>({ allowed: false }, { status: 403, headers });
+  if (resolved.session?.user.isOwner !== true) return data<EditData>({ allowed: false }, { status: 403, headers });
   const post = await getPostBySlug(database(workerEnv(context).DB), params.slug, { includeUnpublished: true });
   if (!post) throw data(null, { status: 404, headers });
   const values: EditorValues = {

@@ -12,7 +12,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
-  const allowed = resolved.session?.user.isAdmin === true;
+  const allowed = resolved.session?.user.isOwner === true;
   return data({ allowed }, { status: allowed ? 200 : 403, headers: sessionHeaders(resolved) });
 }
 

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = resolved.session?.user ?? null;
   const db = database(workerEnv(context).DB);
   // Owners may look at their unpublished posts; everyone else gets the 404 screen with a real 404.
-  const post = await getPostBySlug(db, params.slug, { includeUnpublished: user?.isAdmin === true });
+  const post = await getPostBySlug(db, params.slug, { includeUnpublished: user?.isOwner === true });
   if (!post) throw data(null, { status: 404, headers: sessionHeaders(resolved) });
   const { content, authorId: _author, ...fields } = post;
   return data(
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       html: renderMarkdown(content),
       minutes: readingMinutes(content),
       comments: await listComments(db, post.id, user?.id ?? null),
-      isOwner: user?.isAdmin === true,
+      isOwner: user?.isOwner === true,
     },
     { headers: sessionHeaders(resolved) },
   );
