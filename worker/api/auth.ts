@@ -17,7 +17,7 @@ import { profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, limitByIp, type RateLimitRule } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { jsonBody, validJson } from "../lib/validate";
 import { readCookie, REFRESH_COOKIE } from "../services/auth/cookies";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken, type ConsumedToken } from "../services/auth/one-time-tokens";

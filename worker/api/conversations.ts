@@ -3,7 +3,7 @@
 // is announced to the user's open tabs through their realtime hub.
 import { Hono } from "hono";
 import { conversationUpdateSchema } from "@core/schemas/chat";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import { notifyUser } from "../realtime/events";
 import {

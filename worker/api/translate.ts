@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { translateSchema, type ReachableTargets, type TranslateResult } from "@core/schemas/translate";
 import { enforceRateLimit, rateLimitHeadroom } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import { checkPair, translate, translationRouter, type TranslationRouter } from "../services/translation";
 import { listRecentTranslations, saveTranslation } from "../services/translation/history";
