@@ -18,7 +18,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { UserProvider, useUser } from "~/components/auth/user-context";
 import { SubscriptionProvider } from "~/components/subscribe/subscription-context";
 import { NotFound } from "~/components/not-found";
-import { site } from "@core/site";
+import { SomethingWentWrong } from "~/components/something-went-wrong";
 import { useNonce } from "~/lib/nonce";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { ToastHost } from "~/lib/toast";
@@ -112,19 +112,9 @@ export function ErrorBoundary() {
       </Shell>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <section className="container-page section text-center">
-        <title>{`Something went wrong – ${site.name}`}</title>
-        <h1 className="heading-2">Something went wrong</h1>
-        <p className="lead mt-4">
-          {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "An unexpected error occurred. Please try again."}
-        </p>
-        <a href="/" className="btn-primary mt-8">
-          Back to home
-        </a>
-      </section>
+      <SomethingWentWrong error={error} />
     </Shell>
   );
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Grants or revokes the owner (admin) flag of an account in the local database (or the deployed one with --remote).
+// Grants or revokes the owner flag of an account in the local database (or the deployed one with --remote).
 // Usage: npm run owner -- grant you@example.com      npm run owner -- revoke you@example.com [--remote]
 import { spawnSync } from "node:child_process";
 import { bin, offlineEnv, projectRoot, remoteEnv } from "./offline-env.mjs";
@@ -12,7 +12,7 @@ if (!["grant", "revoke"].includes(action) || !email || !/^[^\s@'"]+@[^\s@'"]+\.[
 }
 const flag = action === "grant" ? 1 : 0;
 // The email is validated above (no quotes or spaces), so it is safe inside the SQL string literal.
-const sql = `INSERT INTO profiles (id, is_admin) SELECT id, ${flag} FROM users WHERE email = '${email}' ON CONFLICT(id) DO UPDATE SET is_admin = excluded.is_admin; SELECT u.email, p.is_admin FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = '${email}';`;
+const sql = `INSERT INTO profiles (id, is_owner) SELECT id, ${flag} FROM users WHERE email = '${email}' ON CONFLICT(id) DO UPDATE SET is_owner = excluded.is_owner; SELECT u.email, p.is_owner FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = '${email}';`;
 // Remote: the user's own wrangler config, where `wrangler login` keeps the token (still without telemetry), and
 // wrangler.toml named explicitly, since the last build's copy of it may still hold an older database_id.
 const remote = flags.includes("--remote");
@@ -33,4 +33,4 @@ if (rows.length === 0) {
   console.error(`No account with the email ${email}. The person must sign up first.`);
   process.exit(1);
 }
-console.log(`${email} is ${rows[0].is_admin ? "now an owner" : "no longer an owner"}. They see the change on their next page load.`);
+console.log(`${email} is ${rows[0].is_owner ? "now an owner" : "no longer an owner"}. They see the change on their next page load.`);

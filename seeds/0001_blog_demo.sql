@@ -2,7 +2,7 @@
 -- Idempotent: every insert is INSERT OR IGNORE, so applying it again changes nothing.
 -- The demo owner has no password: sign in with a magic link (sent to the dev outbox) to try the editor.
 INSERT OR IGNORE INTO users (id, email, password_hash, email_confirmed_at, created_at) VALUES ('seed-demo-editor', 'editor@parley.example', NULL, 1767225600000, 1767225600000);
-INSERT OR IGNORE INTO profiles (id, is_admin) SELECT id, 1 FROM users WHERE email = 'editor@parley.example';
+INSERT OR IGNORE INTO profiles (id, is_owner) SELECT id, 1 FROM users WHERE email = 'editor@parley.example';
 INSERT OR IGNORE INTO posts (id, slug, title, excerpt, cover_url, content, created_at, updated_at, tags, canonical_url, author_id, published)
   SELECT 'seed-post-why-privacy-first', 'why-parley-is-privacy-first', 'Why Parley is privacy-first', NULL, '/images/blog/privacy-first.svg',
   'Most translation apps treat your words as training data. **Parley doesn''t.** We built it on a simple promise: what you say is yours, and it stays that way.

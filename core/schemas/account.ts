@@ -2,9 +2,11 @@
 // /account and /api/account: request bodies validated on both sides, and the shapes of the answers.
 import * as z from "zod/mini";
 
-/** docs/product.md#account-page: how many rows each account list reads, and how long titles and previews may be. */
+/**
+ * docs/product.md#account-page: how many rows each account list reads, and how long titles and previews may be. The
+ * translations list reads the translator's own history (TRANSLATION_HISTORY_LIMIT in @core/schemas/translate).
+ */
 export const AI_HISTORY_MESSAGE_LIMIT = 100;
-export const TRANSLATION_HISTORY_LIMIT = 20;
 export const BLOG_HISTORY_LIMIT = 20;
 export const CONVERSATION_TITLE_CHARS = 80;
 export const CONVERSATION_PREVIEW_CHARS = 180;

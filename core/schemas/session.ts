@@ -1,7 +1,7 @@
 // The session's public shape and refresh timing: kept free of zod because every page's header needs them.
 
 /** What the browser may know about the signed-in user (never a token). */
-export type SessionUser = { id: string; email: string; isAdmin: boolean };
+export type SessionUser = { id: string; email: string; isOwner: boolean };
 /** `expiresAt` is when the access token expires, in ms since the epoch: the client refreshes before it. */
 export type SessionInfo = { user: SessionUser; expiresAt: number };
 

@@ -3,7 +3,8 @@
 import * as z from "zod/mini";
 
 export const MAX_TRANSLATION_CHARS = 5000;
-export const HISTORY_LIMIT = 20;
+/** docs/product.md#translator: the latest translations the screen and the account page list. */
+export const TRANSLATION_HISTORY_LIMIT = 20;
 export const BLANK_TEXT_MESSAGE = "Please enter some text to translate.";
 /** The error code of the 503 the API answers when no engine can translate (none configured, or none answering). */
 export const TRANSLATION_NOT_CONFIGURED = "translation_not_configured";

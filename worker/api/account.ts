@@ -17,7 +17,7 @@ import {
 import { ApiError } from "../lib/errors";
 import { clientIp, enforceRateLimit, limitByIp, limitByUser } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import { listAiHistory, listBlogHistory, listTranslationHistory } from "../services/account/history";
 import { deleteAccount, exportAccount, findAccount, readSettings, saveRetention } from "../services/account/data";

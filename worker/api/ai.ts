@@ -14,12 +14,12 @@ import {
   type ChatTurnResult,
   type RealtimeEvent,
 } from "@core/schemas/chat";
-import type { Database } from "../db/client";
 import { ApiError, conversationNotFound } from "../lib/errors";
 import { enforceRateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { bodyLimit } from "../lib/body-limit";
-import { identifiedOnly, readSignedIdentity, requireSignedIdentity, requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
+import { identifiedOnly, readSignedIdentity, requireSignedIdentity } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { notifyUser, userHub } from "../realtime/events";
 import type { GenerateRequest } from "../realtime/generation";
@@ -30,24 +30,16 @@ import {
   chatMessages,
   complete,
   notConfiguredError,
-  ProviderError,
   requireChatProvider,
   samplingFor,
   stripReasoning,
   thinkingPrepass,
 } from "../services/ai";
-import { findConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
+import { ownedConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
 import type { AppEnv } from "../types";
 
 /** Recent messages may be long model answers (docs/product.md#ai-chat: the server keeps the last 6). */
 const CHAT_BODY_MAX_BYTES = 1024 * 1024;
-
-/** The conversation if it is the user's; another user's or an unknown id is a 404. */
-export async function ownedConversation(db: Database, userId: string, id: string) {
-  const conversation = await findConversation(db, userId, id);
-  if (!conversation) throw conversationNotFound();
-  return conversation;
-}
 
 /** The streamed request's last message is the user's new one: the chat's rules apply to it (docs/product.md#ai-chat). */
 function checkNewMessage(messages: readonly ChatMessageInput[]) {
@@ -56,12 +48,6 @@ function checkNewMessage(messages: readonly ChatMessageInput[]) {
   if (last?.role !== "user") throw fail("The last message must be the user's new message.");
   if (!last.content.trim()) throw fail(BLANK_MESSAGE);
   if (last.content.length > MAX_MESSAGE_CHARS) throw fail(MESSAGE_TOO_LONG);
-}
-
-/** A model failure as the client reads it: 502 with "HTTP {status}: {body}". */
-function upstreamError(error: unknown): never {
-  if (error instanceof ProviderError) throw new ApiError(502, "upstream_error", error.message);
-  throw error;
 }
 
 /** The realtime events of a saved turn. */
@@ -146,7 +132,7 @@ export const aiApi = new Hono<AppEnv>()
         searchUrl: c.env.SEARCH_URL,
         keepReasoning: input.skipStrip,
         longMode: input.longMode,
-      }).catch(upstreamError);
+      });
       return c.json(result);
     }
 
@@ -174,7 +160,7 @@ export const aiApi = new Hono<AppEnv>()
     const asked = await save(null);
     const options = { persona: activePersona(input), longMode: input.longMode };
     const history = [...earlier.map(({ role, content }) => ({ role, content })), newMessage];
-    const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) }).catch(upstreamError);
+    const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) });
     const assistantText = stripReasoning(raw);
     const saved = await save(assistantText, asked.conversation.id);
     return c.json({ ...turnResult(saved), assistantText: saved.assistantMessage?.content ?? assistantText });

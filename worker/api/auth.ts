@@ -17,7 +17,7 @@ import { profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, limitByIp, type RateLimitRule } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { jsonBody, validJson } from "../lib/validate";
 import { readCookie, REFRESH_COOKIE } from "../services/auth/cookies";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken, type ConsumedToken } from "../services/auth/one-time-tokens";
@@ -106,8 +106,8 @@ async function confirmEmail(c: Ctx, user: { id: string; email: string; emailConf
   if (ownerEmails(c.env).has(user.email)) {
     await c.var.db
       .insert(profiles)
-      .values({ id: user.id, isAdmin: true })
-      .onConflictDoUpdate({ target: profiles.id, set: { isAdmin: true } });
+      .values({ id: user.id, isOwner: true })
+      .onConflictDoUpdate({ target: profiles.id, set: { isOwner: true } });
   }
 }
 
@@ -124,13 +124,13 @@ async function createUser(db: Database, email: string, passwordHash: string | nu
 /** Signs the user in: a new session family, its cookies on the response, and the SessionInfo in the body. */
 async function signIn(c: Ctx, userId: string) {
   const [row] = await c.var.db
-    .select({ email: users.email, isAdmin: profiles.isAdmin })
+    .select({ email: users.email, isOwner: profiles.isOwner })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new Error("Signing in an account that does not exist.");
-  const user: SessionUser = { id: userId, email: row.email, isAdmin: Boolean(row.isAdmin) };
+  const user: SessionUser = { id: userId, email: row.email, isOwner: Boolean(row.isOwner) };
   const session = await startSession(c.var.db, user, authSecret(c.env));
   for (const cookie of sessionCookies(session, c.req.url)) c.header("Set-Cookie", cookie, { append: true });
   return session.info;

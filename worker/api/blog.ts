@@ -1,12 +1,11 @@
 // /api/blog: reading and searching posts, comments for signed-in users, and the owner's editor calls.
 // Every write is checked here, on the server: comments need a session, posts need the owner.
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
-import type { SessionUser } from "@core/schemas/auth";
 import { ApiError } from "../lib/errors";
 import { limitByUser } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import { requireUser, signedInOnly } from "../lib/session";
+import { ownerOnly, requireAuthorOrOwner, requireOwner, requireUser, signedInOnly, viewerIsOwner } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import {
   addComment,
@@ -23,29 +22,13 @@ import {
 } from "../services/blog/posts";
 import type { AppEnv } from "../types";
 
-export const NOT_ALLOWED_MESSAGE = "Only the site owner can publish posts.";
-
 type Vars = { var: AppEnv["Variables"] };
-
-/** The owner, or 401 (signed out) / 403 (signed in, not the owner). */
-function requireOwner(c: Vars): SessionUser {
-  const user = requireUser(c);
-  if (!user.isAdmin) throw new ApiError(403, "forbidden", NOT_ALLOWED_MESSAGE);
-  return user;
-}
-
-/** requireOwner as route middleware, ahead of the body's validation. */
-const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireOwner(c);
-  await next();
-};
 
 const postNotFound = () => new ApiError(404, "not_found", "No such post.");
 
 /** A post the viewer may see: published, or any post for the owner. */
 async function visiblePost(c: Vars, slug: string) {
-  const isOwner = c.var.session?.session?.user.isAdmin === true;
-  const post = await getPostBySlug(c.var.db, slug, { includeUnpublished: isOwner });
+  const post = await getPostBySlug(c.var.db, slug, { includeUnpublished: viewerIsOwner(c) });
   if (!post) throw postNotFound();
   return post;
 }
@@ -95,11 +78,11 @@ export const blogApi = new Hono<AppEnv>()
     return c.json({ comment }, 201);
   })
   .delete("/comments/:id", async (c) => {
-    const user = requireUser(c);
+    requireUser(c);
     const comment = await getComment(c.var.db, c.req.param("id"));
     if (!comment) throw new ApiError(404, "not_found", "No such comment.");
     // A reader removes their own comments; the owner moderates any.
-    if (comment.authorId !== user.id && !user.isAdmin) throw new ApiError(403, "forbidden", "You can only delete your own comments.");
+    requireAuthorOrOwner(c, comment.authorId, "You can only delete your own comments.");
     await deleteComment(c.var.db, comment.id);
     return c.json({ ok: true as const });
   });

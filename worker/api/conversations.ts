@@ -3,13 +3,19 @@
 // is announced to the user's open tabs through their realtime hub.
 import { Hono } from "hono";
 import { conversationUpdateSchema } from "@core/schemas/chat";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import { notifyUser } from "../realtime/events";
-import { conversationMessages, deleteConversation, listConversations, toSummary, updateConversation } from "../services/chat/store";
+import {
+  conversationMessages,
+  deleteConversation,
+  listConversations,
+  ownedConversation,
+  toSummary,
+  updateConversation,
+} from "../services/chat/store";
 import type { AppEnv } from "../types";
 import { conversationNotFound } from "../lib/errors";
-import { ownedConversation } from "./ai";
 
 export const conversationsApi = new Hono<AppEnv>()
   // Non-archived, newest update first.

@@ -2,7 +2,7 @@
 // changes to every open tab (docs/product.md#ai-chat).
 import { Hono } from "hono";
 import { ApiError } from "../lib/errors";
-import { requireUser } from "../lib/session";
+import { requireUser } from "../lib/permissions";
 import { userHub } from "../realtime/events";
 import { HUB_ORIGIN } from "../realtime/user-hub";
 import type { AppEnv } from "../types";

@@ -1,27 +1,12 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import {
-  HISTORY_LIMIT,
-  TRANSLATION_NOT_CONFIGURED,
-  translateSchema,
-  type ReachableTargets,
-  type TranslateResult,
-  type TranslationRecord,
-} from "@core/schemas/translate";
-import { translations } from "../db/schema";
-import { ApiError } from "../lib/errors";
+import { translateSchema, type ReachableTargets, type TranslateResult } from "@core/schemas/translate";
 import { enforceRateLimit, rateLimitHeadroom } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import { requireUser, signedInOnly } from "../lib/session";
+import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
-import { checkPair, translate, TranslationNotConfiguredError, translationRouter, type TranslationRouter } from "../services/translation";
+import { checkPair, translate, translationRouter, type TranslationRouter } from "../services/translation";
+import { listRecentTranslations, saveTranslation } from "../services/translation/history";
 import type { AppEnv } from "../types";
-
-/** No engine to translate with is the server's state, not the request's fault: 503, like the chat without a model. */
-function asApiError(error: unknown): unknown {
-  if (error instanceof TranslationNotConfiguredError) return new ApiError(503, TRANSLATION_NOT_CONFIGURED, error.message);
-  return error;
-}
 
 /** The targets for the screen; an "auto" source may become any language, but only if some engine is configured. */
 async function reachableTargets(router: TranslationRouter, source: string) {
@@ -56,52 +41,22 @@ export const translateApi = new Hono<AppEnv>()
     const [verdict, outcome] = await Promise.allSettled([counted, translated]);
     // Over the limit: a 429 whatever the translation did (and checked first, as before); nothing is answered or saved.
     if (verdict.status === "rejected") throw verdict.reason;
-    if (outcome.status === "rejected") throw asApiError(outcome.reason);
+    if (outcome.status === "rejected") throw outcome.reason;
     const { source, target, result } = outcome.value;
     // The history row is written after the answer: the insert is sent to D1 before the response leaves, and D1
     // runs a database's statements in the order it receives them, so the screen's next GET already sees it.
-    const saved = c.var.db
-      .insert(translations)
-      .values({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        sourceLang: result.detectedSource ?? source,
-        targetLang: target,
-        detectedLang: result.detectedSource ?? null,
-        inputText: body.text,
-        outputText: result.output,
-        engine: result.engine,
-      })
-      .run();
+    const saved = saveTranslation(c.var.db, user.id, { source, target, text: body.text, result });
     c.executionCtx.waitUntil(saved.catch((error: unknown) => console.error("could not save the translation", error)));
     return c.json(result satisfies TranslateResult);
   })
-  // The signed-in user's last 20 translations, newest first.
+  // The signed-in user's latest translations, newest first.
   .get("/", async (c) => {
     const user = requireUser(c);
-    const rows = await c.var.db
-      .select()
-      .from(translations)
-      .where(eq(translations.userId, user.id))
-      .orderBy(desc(translations.createdAt), desc(translations.id))
-      .limit(HISTORY_LIMIT);
-    const records: TranslationRecord[] = rows.map((row) => ({
-      id: row.id,
-      source: row.sourceLang,
-      target: row.targetLang,
-      detectedSource: row.detectedLang,
-      input: row.inputText,
-      output: row.outputText,
-      engine: row.engine,
-      createdAt: row.createdAt.getTime(),
-    }));
-    return c.json({ translations: records });
+    return c.json({ translations: await listRecentTranslations(c.var.db, user.id) });
   })
   // Which targets the configured engines reach from a source (the screen marks the others).
   .get("/targets", async (c) => {
     const { source } = checkPair(c.req.query("source"), "en");
-    const targets = await reachableTargets(translationRouter(c.env), source).catch((error: unknown) => {
-      throw asApiError(error);
-    });
+    const targets = await reachableTargets(translationRouter(c.env), source);
     return c.json({ source, targets: targets === "all" ? "all" : [...targets] } satisfies ReachableTargets);
   });

@@ -56,7 +56,7 @@ export const profiles = sqliteTable("profiles", {
   id: text("id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  isOwner: integer("is_owner", { mode: "boolean" }).notNull().default(false),
   /** How long AI conversations are kept, 1–365 days; null keeps them until the user deletes them. */
   historyRetentionDays: integer("history_retention_days"),
 });

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import type { AppEnv } from "../types";
 import { ApiError } from "./errors";
-import { requireUser } from "./session";
+import { requireUser } from "./permissions";
 
 export type RateLimitRule = {
   /** What is limited, e.g. "forms" or "subscribe". */

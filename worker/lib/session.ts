@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import type { SessionUser } from "@core/schemas/auth";
 import { resolveRequestSession, resolveSignedIdentity, type SignedIdentity } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 import { notSignedIn } from "./errors";
@@ -34,24 +33,7 @@ export function requireSignedIdentity(c: { var: AppEnv["Variables"] }): SignedId
   return c.var.identity;
 }
 
-/**
- * The signed-in user, or a 401 "Not signed in" (docs/product.md#accounts). No extra lookup is needed for deleted
- * accounts: readSession accepts an access token only after loadSessionUser found its user row and a live
- * refresh-token family, so a deleted account's unexpired token is already no session here.
- */
-export function requireUser(c: { var: AppEnv["Variables"] }): SessionUser {
-  const user = c.var.session?.session?.user;
-  if (!user) throw notSignedIn();
-  return user;
-}
-
-/** requireUser as route middleware, ahead of the body's validation: a signed-out request's body is never parsed. */
-export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
-/** requireSignedIdentity as route middleware, for the same reason as signedInOnly. */
+/** requireSignedIdentity as route middleware, for the same reason as signedInOnly (lib/permissions.ts). */
 export const identifiedOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSignedIdentity(c);
   await next();

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
-import { ApiError } from "../lib/errors";
+import { ApiError, toApiError } from "../lib/errors";
 import { chatProvider, notConfiguredError } from "../services/ai";
 import { failAbandonedAnswers } from "../services/chat/store";
 import { Generation, SlidingWindow, STREAM_RATE_LIMIT, type GenerateRequest } from "./generation";
@@ -56,7 +56,7 @@ export class UserHub extends DurableObject<Env> {
   /** POST /generate from the Worker's /api/ai-stream: saves the turn, then streams the model's answer. */
   private async generate(request: GenerateRequest): Promise<Response> {
     const provider = chatProvider(this.env);
-    if (!provider) return notConfiguredError().toResponse();
+    if (!provider) return toApiError(notConfiguredError()).toResponse();
     if (this.running.has(request.input.turnId)) {
       return new ApiError(409, "turn_in_progress", "This answer is already being generated.").toResponse();
     }

@@ -6,7 +6,7 @@ import { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS, type SessionInfo, type Se
 type UserState = {
   user: SessionUser | null;
   /** docs/product.md#accounts: unknown (null) until known; the session carries the profile's flag, so signed out reads false. */
-  isAdmin: boolean | null;
+  isOwner: boolean | null;
   /** When the access token expires (ms since the epoch), or null when signed out. */
   expiresAt: number | null;
   /** Adopts a session the server just returned (sign-in, verify, password update), or null once it is gone. */
@@ -124,7 +124,7 @@ export function UserProvider({ session: initialSession, children }: { session: S
 
   const value = useMemo<UserState>(() => {
     const user = session?.user ?? null;
-    return { user, isAdmin: user ? user.isAdmin : false, expiresAt: session?.expiresAt ?? null, setSession, signOut };
+    return { user, isOwner: user ? user.isOwner : false, expiresAt: session?.expiresAt ?? null, setSession, signOut };
   }, [session, setSession, signOut]);
 
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;

@@ -12,7 +12,7 @@ import { formatDateTime, isoDate } from "./format";
 const copy = blog.comments;
 
 export function Comments({ slug, initial }: { slug: string; initial: PublicComment[] }) {
-  const { user, isAdmin } = useUser();
+  const { user, isOwner } = useUser();
   const [comments, setComments] = useState(initial);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -62,7 +62,7 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
                   <span className="font-medium text-slate-800">{comment.mine ? copy.you : comment.authorLabel}</span> ·{" "}
                   <time dateTime={isoDate(comment.createdAt)}>{formatDateTime(comment.createdAt)}</time>
                 </span>
-                {(comment.mine || isAdmin === true) && (
+                {(comment.mine || isOwner === true) && (
                   <button
                     type="button"
                     onClick={() => remove(comment.id)}

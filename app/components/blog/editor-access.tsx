@@ -1,6 +1,9 @@
-// What the editor screens show around the form: "Loading…" while owner status is unknown, 403 for others.
-import { Link, useLocation } from "react-router";
+// What the editor screens show around the form: "Loading…" while owner status is unknown, 403 for others. The
+// server's check is requireOwner in the loaders (app/lib/permissions.server.ts); this only follows the live session.
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { useUser } from "~/components/auth/user-context";
+import { NotFound } from "~/components/not-found";
+import { SomethingWentWrong } from "~/components/something-went-wrong";
 import { blog } from "~/content/blog";
 import { site } from "@core/site";
 
@@ -29,14 +32,22 @@ export function Forbidden() {
   );
 }
 
-/** Shows the owner's screen only when both the server (`allowed`) and the live session agree. */
-export function OwnerOnly({ allowed, children }: { allowed: boolean; children: React.ReactNode }) {
-  const { isAdmin } = useUser();
-  if (isAdmin === null)
+/** The owner's screen, which the loader only renders for the owner, while the live session still says so (a sign-out in another tab). */
+export function OwnerOnly({ children }: { children: React.ReactNode }) {
+  const { isOwner } = useUser();
+  if (isOwner === null)
     return (
       <p className="container-page section text-center text-slate-600" role="status">
         {copy.loading}
       </p>
     );
-  return allowed && isAdmin ? children : <Forbidden />;
+  return isOwner ? children : <Forbidden />;
+}
+
+/** The editor pages' error screen: requireOwner's 403 is the Forbidden screen, a missing post the 404 screen. */
+export function EditorErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <SomethingWentWrong error={error} />;
 }

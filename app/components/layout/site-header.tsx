@@ -19,13 +19,13 @@ function groupIsActive(group: NavGroup, pathname: string) {
 /** The account entries at the right of the header: sign-in when signed out, the account page when signed in. */
 const signInLink: NavLink = { to: "/auth", label: "Login / Create account" };
 const accountLink: NavLink = { to: "/account", label: "Account" };
-/** docs/product.md#public-site: shown only to admins (the site owner). */
+/** docs/product.md#public-site: shown only to the site owner. */
 const newPostLink: NavLink = { to: "/blog/new", label: "New Post" };
 
-/** The header's links for this visitor: New Post joins them only once the admin flag is known to be true. */
+/** The header's links for this visitor: New Post joins them only once the owner flag is known to be true. */
 function useNavItems(): NavItem[] {
-  const { isAdmin } = useUser();
-  return isAdmin === true ? [...headerNav, newPostLink] : headerNav;
+  const { isOwner } = useUser();
+  return isOwner === true ? [...headerNav, newPostLink] : headerNav;
 }
 
 export function SiteHeader() {

@@ -7,7 +7,8 @@ import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { pageMeta } from "~/lib/meta";
-import { requireSignedIn, sessionHeaders } from "~/lib/session.server";
+import { requireUser } from "~/lib/permissions.server";
+import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
@@ -18,7 +19,7 @@ import { workerEnv } from "@worker/load-context";
  * The settings come with the page (no flash of a wrong retention value); the lists load in the browser.
  */
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
-  const resolved = await requireSignedIn({ request, context, url });
+  const resolved = await requireUser({ request, context, url });
   const user = resolved.session.user;
   const settings = await readSettings(database(workerEnv(context).DB), user.id);
   return data<AccountLoaderData>(

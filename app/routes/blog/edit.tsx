@@ -1,12 +1,13 @@
 // Editing a post (ours, docs/product.md#blog): owner only, checked by the loader on the server.
 import { data, Link } from "react-router";
-import { OwnerOnly } from "~/components/blog/editor-access";
+import { EditorErrorBoundary, OwnerOnly } from "~/components/blog/editor-access";
 import { OwnerActions } from "~/components/blog/owner-actions";
 import { PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import proseHref from "~/components/blog/prose.css?url";
 import { blog } from "~/content/blog";
 import { pageMeta } from "~/lib/meta";
-import { getRequestSession, sessionHeaders } from "~/lib/session.server";
+import { requireOwner } from "~/lib/permissions.server";
+import { sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
 import { getPostBySlug } from "@worker/services/blog/posts";
 import type { Route } from "./+types/edit";
@@ -14,12 +15,11 @@ import { workerEnv } from "@worker/load-context";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
-type EditData = { allowed: false } | { allowed: true; post: { id: string; slug: string; published: boolean; values: EditorValues } };
+type EditData = { post: { id: string; slug: string; published: boolean; values: EditorValues } };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const resolved = await getRequestSession(request, context);
+  const resolved = await requireOwner({ request, context });
   const headers = sessionHeaders(resolved);
-  if (resolved.session?.user.isAdmin !== true) return data<EditData>({ allowed: false }, { status: 403, headers });
   const post = await getPostBySlug(database(workerEnv(context).DB), params.slug, { includeUnpublished: true });
   if (!post) throw data(null, { status: 404, headers });
   const values: EditorValues = {
@@ -30,8 +30,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canonicalUrl: post.canonicalUrl ?? "",
     content: post.content,
   };
-  return data<EditData>({ allowed: true, post: { id: post.id, slug: post.slug, published: post.published, values } }, { headers });
+  return data<EditData>({ post: { id: post.id, slug: post.slug, published: post.published, values } }, { headers });
 }
+
+export const ErrorBoundary = EditorErrorBoundary;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: blog.editor.editTitle, description: blog.meta.description }),
@@ -40,23 +42,21 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   return (
-    <OwnerOnly allowed={loaderData.allowed}>
-      {loaderData.allowed && (
-        <section className="container-page py-12 sm:py-16">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <p className="eyebrow">
-                <Link to={`/blog/${loaderData.post.slug}`} className="hover:underline">
-                  {blog.list.eyebrow}
-                </Link>
-              </p>
-              <h1 className="heading-2 mt-3">{blog.editor.editTitle}</h1>
-            </div>
-            <OwnerActions id={loaderData.post.id} slug={loaderData.post.slug} published={loaderData.post.published} />
+    <OwnerOnly>
+      <section className="container-page py-12 sm:py-16">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="eyebrow">
+              <Link to={`/blog/${loaderData.post.slug}`} className="hover:underline">
+                {blog.list.eyebrow}
+              </Link>
+            </p>
+            <h1 className="heading-2 mt-3">{blog.editor.editTitle}</h1>
           </div>
-          <PostEditor key={loaderData.post.id} initial={loaderData.post.values} postId={loaderData.post.id} />
-        </section>
-      )}
+          <OwnerActions id={loaderData.post.id} slug={loaderData.post.slug} published={loaderData.post.published} />
+        </div>
+        <PostEditor key={loaderData.post.id} initial={loaderData.post.values} postId={loaderData.post.id} />
+      </section>
     </OwnerOnly>
   );
 }

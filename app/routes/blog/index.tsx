@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogList() {
   const list = useLoaderData<typeof loader>();
-  const { isAdmin } = useUser();
+  const { isOwner } = useUser();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const { posts, page, pageCount, q, total } = list;
@@ -50,7 +50,7 @@ export default function BlogList() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox q={q} />
-          {isAdmin === true && (
+          {isOwner === true && (
             <Link to="/blog/new" className="btn-primary shrink-0">
               <PenSquare className="size-4" aria-hidden />
               {blog.list.newPost}

@@ -7,6 +7,7 @@ import { OwnerActions } from "~/components/blog/owner-actions";
 import proseHref from "~/components/blog/prose.css?url";
 import { blog } from "~/content/blog";
 import { site } from "@core/site";
+import { viewerIsOwner } from "~/lib/permissions.server";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { readingMinutes } from "@core/schemas/blog";
 import { database } from "@worker/db/client";
@@ -20,9 +21,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
   const user = resolved.session?.user ?? null;
+  const isOwner = viewerIsOwner(resolved);
   const db = database(workerEnv(context).DB);
   // Owners may look at their unpublished posts; everyone else gets the 404 screen with a real 404.
-  const post = await getPostBySlug(db, params.slug, { includeUnpublished: user?.isAdmin === true });
+  const post = await getPostBySlug(db, params.slug, { includeUnpublished: isOwner });
   if (!post) throw data(null, { status: 404, headers: sessionHeaders(resolved) });
   const { content, authorId: _author, ...fields } = post;
   return data(
@@ -31,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       html: renderMarkdown(content),
       minutes: readingMinutes(content),
       comments: await listComments(db, post.id, user?.id ?? null),
-      isOwner: user?.isAdmin === true,
+      isOwner,
     },
     { headers: sessionHeaders(resolved) },
   );

@@ -50,7 +50,7 @@ describe("GET /api/account/export", () => {
     expect(data.account).toMatchObject({ id: aId, email: a.email, signInWithPassword: true });
     expect(data.account.created).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(data.account.confirmed).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(data.profile).toEqual({ isAdmin: false, historyRetentionDays: null });
+    expect(data.profile).toEqual({ isOwner: false, historyRetentionDays: null });
     expect(data.conversations).toHaveLength(1);
     expect(data.conversations[0]).toMatchObject({ id: conversation, title: "Planning" });
     expect(data.conversations[0]!.messages.map((message) => [message.role, message.content])).toEqual([

@@ -19,7 +19,7 @@ import {
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-type SessionBody = { session: { user: { id: string; email: string; isAdmin: boolean }; expiresAt: number } | null };
+type SessionBody = { session: { user: { id: string; email: string; isOwner: boolean }; expiresAt: number } | null };
 
 async function session(cookies: Record<string, string>) {
   return ((await (await getWithCookies("/api/auth/session", cookies)).json()) as SessionBody).session;
@@ -48,7 +48,7 @@ describe("sign up and confirm", () => {
     expect(verified.status).toBe(200);
     const body = (await verified.json()) as SessionBody & { type: string };
     expect(body.type).toBe("signup");
-    expect(body.session?.user).toMatchObject({ email, isAdmin: false });
+    expect(body.session?.user).toMatchObject({ email, isOwner: false });
     const cookies = responseCookies(verified);
     expect(Object.keys(cookies).sort()).toEqual(["parley_access", "parley_refresh"]);
     for (const header of verified.headers.getSetCookie()) {
@@ -274,13 +274,13 @@ describe("owners", () => {
     const owner = `owner-${Date.now()}@parley.test`;
     // OWNER_EMAILS in the test config lists owner@parley.test and second-owner@parley.test.
     const listed = await confirmedAccount("second-owner@parley.test");
-    expect(listed.body.session.user.isAdmin).toBe(true);
+    expect(listed.body.session.user.isOwner).toBe(true);
     const other = await confirmedAccount(owner);
-    expect(other.body.session.user.isAdmin).toBe(false);
-    const row = await env.DB.prepare("SELECT p.is_admin FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ?")
+    expect(other.body.session.user.isOwner).toBe(false);
+    const row = await env.DB.prepare("SELECT p.is_owner FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ?")
       .bind("second-owner@parley.test")
-      .first<{ is_admin: number }>();
-    expect(row?.is_admin).toBe(1);
+      .first<{ is_owner: number }>();
+    expect(row?.is_owner).toBe(1);
     // The header reads the flag from the session.
     const page = await (await getWithCookies("/about", listed.cookies)).text();
     expect(page).toContain('href="/blog/new"');

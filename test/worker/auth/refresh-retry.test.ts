@@ -4,7 +4,7 @@ import { refreshWithRetry } from "~/lib/auth-client";
 import type { SessionInfo } from "@core/schemas/auth";
 
 describe("refreshWithRetry", () => {
-  const session: SessionInfo = { user: { id: "u1", email: "a@example.com", isAdmin: false }, expiresAt: 1 };
+  const session: SessionInfo = { user: { id: "u1", email: "a@example.com", isOwner: false }, expiresAt: 1 };
 
   function scripted(outcomes: Array<SessionInfo | ApiRequestError>) {
     let clock = 0;

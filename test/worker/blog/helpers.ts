@@ -49,6 +49,6 @@ export async function clearPosts() {
 /** The owner account of this test file (OWNER_EMAILS in vitest.config.ts); create it once per file. */
 export async function ownerAccount(email = "owner@parley.test") {
   const account = await confirmedAccount(email);
-  if (!account.body.session.user.isAdmin) throw new Error(`${email} is not an owner: check OWNER_EMAILS`);
+  if (!account.body.session.user.isOwner) throw new Error(`${email} is not an owner: check OWNER_EMAILS`);
   return account;
 }

@@ -68,7 +68,7 @@ export async function confirmedAccount(email = uniqueEmail(), password = GOOD_PA
     email,
     password,
     cookies: responseCookies(verified),
-    body: (await verified.json()) as { session: { user: { id: string; email: string; isAdmin: boolean }; expiresAt: number } },
+    body: (await verified.json()) as { session: { user: { id: string; email: string; isOwner: boolean }; expiresAt: number } },
   };
 }
 

@@ -26,7 +26,7 @@ export async function findAccount(db: Database, userId: string) {
       passwordHash: users.passwordHash,
       emailConfirmedAt: users.emailConfirmedAt,
       createdAt: users.createdAt,
-      isAdmin: profiles.isAdmin,
+      isOwner: profiles.isOwner,
       historyRetentionDays: profiles.historyRetentionDays,
     })
     .from(users)
@@ -99,7 +99,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       confirmed: iso(account.emailConfirmedAt),
       signInWithPassword: Boolean(account.passwordHash),
     },
-    profile: { isAdmin: Boolean(account.isAdmin), historyRetentionDays: account.historyRetentionDays ?? null },
+    profile: { isOwner: Boolean(account.isOwner), historyRetentionDays: account.historyRetentionDays ?? null },
     conversations: conversationRows.map((conversation) => ({
       id: conversation.id,
       title: conversation.title,

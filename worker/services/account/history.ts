@@ -7,7 +7,6 @@ import {
   COMMENT_PREVIEW_CHARS,
   CONVERSATION_PREVIEW_CHARS,
   CONVERSATION_TITLE_CHARS,
-  TRANSLATION_HISTORY_LIMIT,
   TRANSLATION_INPUT_PREVIEW_CHARS,
   TRANSLATION_OUTPUT_PREVIEW_CHARS,
   UNTITLED_CONVERSATION,
@@ -16,8 +15,9 @@ import {
   type TranslationHistoryItem,
 } from "@core/schemas/account";
 import type { Database } from "../../db/client";
-import { comments, conversations, messages, posts, translations } from "../../db/schema";
+import { comments, conversations, messages, posts } from "../../db/schema";
 import { oneLine, preview } from "@core/text";
+import { listRecentTranslations } from "../translation/history";
 import { assistantText, firstLine } from "./text";
 
 export type AssistantMessageRow = { conversationId: string; content: string; createdAt: Date };
@@ -72,30 +72,17 @@ export async function listAiHistory(db: Database, userId: string): Promise<AiHis
   return groupConversations(rows, conversationRows);
 }
 
-/** Translations: the last 20, newest first, input previewed to 120 characters and output to 160. */
+/** Translations: the translator's own history (the same rows as its screen), input previewed to 120 characters and output to 160. */
 export async function listTranslationHistory(db: Database, userId: string): Promise<TranslationHistoryItem[]> {
-  const rows = await db
-    .select({
-      id: translations.id,
-      sourceLang: translations.sourceLang,
-      targetLang: translations.targetLang,
-      detectedLang: translations.detectedLang,
-      inputText: translations.inputText,
-      outputText: translations.outputText,
-      createdAt: translations.createdAt,
-    })
-    .from(translations)
-    .where(eq(translations.userId, userId))
-    .orderBy(desc(translations.createdAt), desc(translations.id))
-    .limit(TRANSLATION_HISTORY_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    sourceLang: row.sourceLang,
-    targetLang: row.targetLang,
-    detectedLang: row.detectedLang,
-    inputPreview: preview(oneLine(row.inputText), TRANSLATION_INPUT_PREVIEW_CHARS),
-    outputPreview: preview(oneLine(row.outputText), TRANSLATION_OUTPUT_PREVIEW_CHARS),
-    createdAt: row.createdAt.getTime(),
+  const records = await listRecentTranslations(db, userId);
+  return records.map((record) => ({
+    id: record.id,
+    sourceLang: record.source,
+    targetLang: record.target,
+    detectedLang: record.detectedSource,
+    inputPreview: preview(oneLine(record.input), TRANSLATION_INPUT_PREVIEW_CHARS),
+    outputPreview: preview(oneLine(record.output), TRANSLATION_OUTPUT_PREVIEW_CHARS),
+    createdAt: record.createdAt,
   }));
 }
 

@@ -1,4 +1,5 @@
 // The one interface every chat model provider implements: a streamed chat completion.
+import { UpstreamFailed } from "../errors";
 
 export type ProviderId = "openai" | "workers-ai";
 
@@ -27,14 +28,17 @@ export interface ChatProvider {
 /** Upstream error bodies are cut to this length before they reach the browser. */
 export const ERROR_BODY_MAX_CHARS = 500;
 
-/** The model answered with an HTTP error (status set), could not be reached, or its stream failed. */
-export class ProviderError extends Error {
+/**
+ * The model answered with an HTTP error (status set), could not be reached, or its stream failed. The client
+ * reads the message as "HTTP {status}: {body}".
+ */
+export class ProviderError extends UpstreamFailed {
   constructor(
     /** The upstream's HTTP status, or null when there was none (network failure, broken stream). */
     readonly status: number | null,
     readonly detail: string,
   ) {
-    super(status === null ? detail : `HTTP ${status}: ${detail}`);
+    super("upstream_error", status === null ? detail : `HTTP ${status}: ${detail}`);
   }
 }
 

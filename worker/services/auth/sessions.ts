@@ -36,12 +36,12 @@ export function liveSession(userId: string, familyId: string) {
 /** The user as the browser may see them, if the account exists and the session family is still live. */
 export async function loadSessionUser(db: Database, userId: string, familyId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)` })
+    .select({ id: users.id, email: users.email, isOwner: sql<number>`coalesce(${profiles.isOwner}, 0)` })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(users.id, userId), liveSession(userId, familyId)))
     .limit(1);
-  return row ? { id: row.id, email: row.email, isAdmin: Boolean(row.isAdmin) } : null;
+  return row ? { id: row.id, email: row.email, isOwner: Boolean(row.isOwner) } : null;
 }
 
 async function issue(db: Database, user: SessionUser, familyId: string, secret: string, now: number): Promise<IssuedSession> {

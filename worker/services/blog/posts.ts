@@ -228,7 +228,7 @@ export async function listComments(db: Database, postId: string, viewerId: strin
       content: comments.content,
       createdAt: comments.createdAt,
       authorId: comments.authorId,
-      isAdmin: sql<number>`coalesce(${profiles.isAdmin}, 0)`,
+      isOwner: sql<number>`coalesce(${profiles.isOwner}, 0)`,
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
@@ -239,7 +239,7 @@ export async function listComments(db: Database, postId: string, viewerId: strin
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.getTime(),
-    authorLabel: row.isAdmin ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader,
+    authorLabel: row.isOwner ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader,
     mine: viewerId !== null && row.authorId === viewerId,
   }));
 }
@@ -247,13 +247,13 @@ export async function listComments(db: Database, postId: string, viewerId: strin
 export async function addComment(
   db: Database,
   postId: string,
-  author: { id: string; isAdmin: boolean },
+  author: { id: string; isOwner: boolean },
   content: string,
   now = Date.now(),
 ): Promise<PublicComment> {
   const id = crypto.randomUUID();
   await db.insert(comments).values({ id, postId, authorId: author.id, content, createdAt: new Date(now) });
-  return { id, content, createdAt: now, authorLabel: author.isAdmin ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader, mine: true };
+  return { id, content, createdAt: now, authorLabel: author.isOwner ? COMMENT_AUTHOR_LABELS.owner : COMMENT_AUTHOR_LABELS.reader, mine: true };
 }
 
 export async function getComment(db: Database, id: string) {

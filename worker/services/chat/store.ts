@@ -6,6 +6,7 @@ import { oneLine, truncate } from "@core/text";
 import type { Database } from "../../db/client";
 import { conversations, messages, users } from "../../db/schema";
 import { liveSession } from "../auth/sessions";
+import { NotFound } from "../errors";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -43,6 +44,13 @@ export async function findConversation(db: Database, userId: string, id: string)
     .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** The conversation if it is the user's; another user's or an unknown id is NotFound, the same either way. */
+export async function ownedConversation(db: Database, userId: string, id: string): Promise<ConversationRow> {
+  const conversation = await findConversation(db, userId, id);
+  if (!conversation) throw new NotFound("Conversation not found.");
+  return conversation;
 }
 
 /** The user's non-archived conversations, newest update first. */

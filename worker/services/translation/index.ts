@@ -1,6 +1,6 @@
 // The translator service: checks codes, detects an "auto" source, picks an engine and translates.
 import { AUTO, checkLanguageCode, TARGET_REQUIRED, UNSUPPORTED_SELECTION } from "@core/languages";
-import { ApiError } from "../../lib/errors";
+import { InvalidInput, UpstreamFailed } from "../errors";
 import { detectLanguage } from "./detect";
 import { configuredEngines, TranslationRouter, type TranslationConfig } from "./router";
 import { EngineError, type EngineId } from "./types";
@@ -14,11 +14,11 @@ export function translationRouter(config: TranslationConfig) {
 
 function codeOrThrow(raw: unknown, options: Parameters<typeof checkLanguageCode>[1]) {
   const checked = checkLanguageCode(raw, options);
-  if (!checked.ok) throw new ApiError(400, `language_${checked.reason}`, checked.message);
+  if (!checked.ok) throw new InvalidInput(`language_${checked.reason}`, checked.message);
   return checked.code;
 }
 
-/** docs/product.md#translator: the source (may be auto) and target, normalised, or a 400 with its own message. */
+/** docs/product.md#translator: the source (may be auto) and target, normalised, or InvalidInput with its own message. */
 export function checkPair(source: unknown, target: unknown) {
   return {
     source: codeOrThrow(source, { allowAuto: true }),
@@ -39,16 +39,16 @@ export async function translate(
   let detectedSource: string | undefined;
   if (source === AUTO) {
     const detected = await detectLanguage(text);
-    if (!detected) throw new ApiError(400, "language_undetected", "Could not detect the language. Please choose the source language.");
+    if (!detected) throw new InvalidInput("language_undetected", "Could not detect the language. Please choose the source language.");
     from = detectedSource = detected;
     // Already in the target language: nothing to translate.
     if (detected === target) return { output: text, source, target, detectedSource, engine: "none" };
   }
-  if (from === target) throw new ApiError(400, "unsupported_selection", UNSUPPORTED_SELECTION);
+  if (from === target) throw new InvalidInput("unsupported_selection", UNSUPPORTED_SELECTION);
 
   const preferred = input.model ? router.engines.find((engine) => engine.id === input.model) : undefined;
   const engine = preferred && (await preferred.supports(from, target).catch(() => false)) ? preferred : await router.pick(from, target);
-  if (!engine) throw new ApiError(400, "unsupported_selection", UNSUPPORTED_SELECTION);
+  if (!engine) throw new InvalidInput("unsupported_selection", UNSUPPORTED_SELECTION);
   try {
     const output = await engine.translate({ text, source: from, target, ...(signal ? { signal } : {}) });
     return { output, source, target, ...(detectedSource ? { detectedSource } : {}), engine: engine.id };
@@ -57,6 +57,6 @@ export async function translate(
     if (signal?.aborted) throw signal.reason;
     if (!(error instanceof EngineError)) throw error;
     console.error("translation failed", engine.id, error.message);
-    throw new ApiError(502, "translation_failed", "The translation service is not answering right now. Please try again.");
+    throw new UpstreamFailed("translation_failed", "The translation service is not answering right now. Please try again.");
   }
 }

@@ -1,5 +1,7 @@
 // The one interface every translation engine implements. Codes are catalogue codes (BCP 47, already
 // normalised and checked); each engine maps them to its own codes.
+import { TRANSLATION_NOT_CONFIGURED } from "@core/schemas/translate";
+import { NotConfigured } from "../errors";
 
 export type EngineId = "apertium" | "workers-ai" | "openai";
 
@@ -23,7 +25,7 @@ export interface TranslationEngine {
   translate(request: TranslateRequest): Promise<string>;
 }
 
-/** An engine answered with an error or could not be reached (502 for the API). */
+/** An engine answered with an error or could not be reached (the translator turns it into UpstreamFailed). */
 export class EngineError extends Error {
   constructor(
     readonly engine: EngineId,
@@ -43,9 +45,10 @@ const HOW_TO_CONFIGURE =
  * No engine can translate anything here: none is configured, or none of the configured ones answers (the
  * `unreachable` ids). Not a property of the language pair, so never "Unsupported language selection".
  */
-export class TranslationNotConfiguredError extends Error {
+export class TranslationNotConfiguredError extends NotConfigured {
   constructor(readonly unreachable: readonly EngineId[] = []) {
     super(
+      TRANSLATION_NOT_CONFIGURED,
       unreachable.length
         ? `No translation engine is answering on this server (tried: ${unreachable.join(", ")}). ${HOW_TO_CONFIGURE}`
         : `No translation engine is configured on this server. ${HOW_TO_CONFIGURE}`,

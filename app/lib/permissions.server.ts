@@ -1,0 +1,34 @@
+// Who may see a page (docs/product.md#accounts), for loaders and actions: the same two checks, by the same names, as
+// the API's worker/lib/permissions.ts. The browser may hide what a visitor cannot use; these decide.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { RequestSession } from "@worker/services/auth/sessions";
+import { getRequestSession, sessionHeaders } from "./session.server";
+
+type PageRequest = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The signed-in user's session, or a redirect to /auth?next={this page} (docs/product.md#accounts: the route guard). */
+export async function requireUser({ request, context, url }: PageRequest & { url: URL }) {
+  const resolved = await getRequestSession(request, context);
+  const { session } = resolved;
+  if (!session) {
+    // `url`, not request.url: a data request's URL ends in .data, and `next` must be the page itself.
+    throw redirect(`/auth?next=${encodeURIComponent(url.pathname + url.search)}`, { headers: sessionHeaders(resolved) });
+  }
+  return { ...resolved, session };
+}
+
+/**
+ * The owner's session, or a 403 for everyone else. Signed-out visitors get the 403 too, not the sign-in redirect: the
+ * owner's pages answer with their Forbidden screen (components/blog/editor-access.tsx), which offers them sign-in.
+ */
+export async function requireOwner({ request, context }: PageRequest) {
+  const resolved = await getRequestSession(request, context);
+  const { session } = resolved;
+  if (session?.user.isOwner !== true) throw data(null, { status: 403, headers: sessionHeaders(resolved) });
+  return { ...resolved, session };
+}
+
+/** Whether the visitor is the owner (signed out: no), for pages the owner sees more of (drafts, the editor's buttons). */
+export function viewerIsOwner(resolved: RequestSession): boolean {
+  return resolved.session?.user.isOwner === true;
+}

@@ -1,0 +1,56 @@
+// Who may call what (docs/product.md#accounts): signed in, or the owner. The page loaders have the same two checks,
+// by the same names, in app/lib/permissions.server.ts. The browser may hide what a visitor cannot use; these decide.
+import type { MiddlewareHandler } from "hono";
+import type { SessionUser } from "@core/schemas/auth";
+import type { AppEnv } from "../types";
+import { ApiError, notSignedIn } from "./errors";
+
+type Vars = { var: AppEnv["Variables"] };
+
+/** docs/product.md#blog: what a signed-in user who is not the owner hears from the owner's routes. */
+export const OWNER_ONLY_MESSAGE = "Only the site owner can publish posts.";
+
+/**
+ * The signed-in user, or a 401 "Not signed in" (docs/product.md#accounts). No extra lookup is needed for deleted
+ * accounts: readSession accepts an access token only after loadSessionUser found its user row and a live
+ * refresh-token family, so a deleted account's unexpired token is already no session here.
+ */
+export function requireUser(c: Vars): SessionUser {
+  const user = c.var.session?.session?.user;
+  if (!user) throw notSignedIn();
+  return user;
+}
+
+/** The owner, or 401 (signed out) / 403 (signed in, not the owner). */
+export function requireOwner(c: Vars): SessionUser {
+  const user = requireUser(c);
+  if (!user.isOwner) throw new ApiError(403, "forbidden", OWNER_ONLY_MESSAGE);
+  return user;
+}
+
+/**
+ * The signed-in user when they wrote the thing (authorId) or are the owner, who moderates everything; 401 signed
+ * out, 403 with `message` for anyone else.
+ */
+export function requireAuthorOrOwner(c: Vars, authorId: string, message: string): SessionUser {
+  const user = requireUser(c);
+  if (user.id !== authorId && !user.isOwner) throw new ApiError(403, "forbidden", message);
+  return user;
+}
+
+/** Whether this request comes from the owner (signed out: no), for reads the owner sees more of. */
+export function viewerIsOwner(c: Vars): boolean {
+  return c.var.session?.session?.user.isOwner === true;
+}
+
+/** requireUser as route middleware, ahead of the body's validation: a signed-out request's body is never parsed. */
+export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+/** requireOwner as route middleware, for the same reason. */
+export const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireOwner(c);
+  await next();
+};
