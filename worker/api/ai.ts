@@ -16,7 +16,7 @@ import {
 } from "@core/schemas/chat";
 import type { Database } from "../db/client";
 import { ApiError, conversationNotFound } from "../lib/errors";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { limitRequest } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { bodyLimit } from "../lib/body-limit";
 import { identifiedOnly, readSignedIdentity, requireSignedIdentity, requireUser, signedInOnly } from "../lib/session";
@@ -137,7 +137,7 @@ export const aiApi = new Hono<AppEnv>()
       const provider = requireChatProvider(c.env);
       // Nothing is written here to check the owner on the way: another user's conversation is a 404 first.
       if (conversationId) await ownedConversation(db, user.id, conversationId);
-      await enforceRateLimit(db, RATE_LIMITS.aiGenerate, user.id);
+      await limitRequest(c, RATE_LIMITS.aiGenerate);
       const earlier = await earlierMessages();
       const result = await thinkingPrepass(provider, {
         history: [...earlier.map(({ role, content }) => ({ role, content })), newMessage],
@@ -162,14 +162,14 @@ export const aiApi = new Hono<AppEnv>()
 
     // A finished turn from the screen: saved once, however often it is sent.
     if (input.assistantText !== undefined) {
-      await enforceRateLimit(db, RATE_LIMITS.aiSave, user.id);
+      await limitRequest(c, RATE_LIMITS.aiSave);
       const saved = await save(input.skipStrip ? input.assistantText : stripReasoning(input.assistantText));
       return c.json(turnResult(saved));
     }
 
     // No answer given: the server answers without streaming. The user's message is saved first.
     const provider = requireChatProvider(c.env);
-    await enforceRateLimit(db, RATE_LIMITS.aiGenerate, user.id);
+    await limitRequest(c, RATE_LIMITS.aiGenerate);
     const earlier = await earlierMessages();
     const asked = await save(null);
     const options = { persona: activePersona(input), longMode: input.longMode };

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "@core/schemas/forms";
 import { formSubmissions } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { limitByIp } from "../lib/rate-limit";
+import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
 import type { AppEnv } from "../types";
@@ -34,7 +34,7 @@ function refererPath(referer: string | undefined) {
 
 /** One route per form, so that each body is validated (as middleware) by its own schema. */
 function addFormRoute(forms: Hono<AppEnv>, kind: FormKind) {
-  forms.post(`/${kind}`, limitByIp(RATE_LIMITS.forms), validJson(FORM_SCHEMAS[kind]), async (c) => {
+  forms.post(`/${kind}`, rateLimit(RATE_LIMITS.forms), validJson(FORM_SCHEMAS[kind]), async (c) => {
     const data: FormData<FormKind> = c.req.valid("json");
     const id = crypto.randomUUID();
     await c.var.db.insert(formSubmissions).values({ id, kind, ...toRow(data), page: refererPath(c.req.header("referer")) });

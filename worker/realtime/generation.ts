@@ -18,26 +18,10 @@ export type ChatStreamData = z.output<typeof chatStreamSchema>;
 export type GenerateRequest = { userId: string; familyId: string; input: ChatStreamData };
 
 /**
- * Streamed answers per user. Counted in the user's hub (a single instance per user) rather than in D1 so that
- * no extra D1 write sits between the request and the first token; an evicted hub starts counting afresh.
+ * Streamed answers per user: the table's "hub" rule, counted by the user's hub in a sliding window
+ * (SlidingWindow in lib/rate-limit.ts) so that no D1 write sits between the request and the first token.
  */
 export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs: RATE_LIMITS.chatStream.windowSeconds * 1000 };
-
-/** A sliding-window counter: `take()` answers 0 when allowed, else the seconds to wait. */
-export class SlidingWindow {
-  private readonly hits: number[] = [];
-  constructor(private readonly rule: { limit: number; windowMs: number }) {}
-
-  take(now = Date.now()): number {
-    // The hits before the first one still inside the window have left it.
-    const inWindow = this.hits.findIndex((hit) => hit > now - this.rule.windowMs);
-    this.hits.splice(0, inWindow === -1 ? this.hits.length : inWindow);
-    const [oldest] = this.hits;
-    if (oldest !== undefined && this.hits.length >= this.rule.limit) return Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000));
-    this.hits.push(now);
-    return 0;
-  }
-}
 
 /** Other tabs get the running text at most this often, so that publishing never slows the deltas. */
 export const STREAM_EVENT_INTERVAL_MS = 75;

@@ -4,7 +4,8 @@ import { database, type Database } from "../db/client";
 import { ApiError } from "../lib/errors";
 import { chatProvider, notConfiguredError } from "../services/ai";
 import { failAbandonedAnswers } from "../services/chat/store";
-import { Generation, SlidingWindow, STREAM_RATE_LIMIT, type GenerateRequest } from "./generation";
+import { SlidingWindow } from "../lib/rate-limit";
+import { Generation, STREAM_RATE_LIMIT, type GenerateRequest } from "./generation";
 
 /** The internal address the Worker uses for requests to a hub; only the USER_HUB binding reaches it. */
 export const HUB_ORIGIN = "https://user-hub.internal";
