@@ -6,9 +6,9 @@ import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import type * as z from "zod/mini";
 import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "@core/schemas/chat";
 import type { Database } from "../db/client";
-import { ApiError, conversationNotFound, notSignedIn } from "../lib/errors";
 import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";
 import { finishAnswer, startTurn } from "../services/chat/store";
+import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
 
 export type ChatStreamData = z.output<typeof chatStreamSchema>;
 /**
@@ -16,6 +16,23 @@ export type ChatStreamData = z.output<typeof chatStreamSchema>;
  * session is still live) and the validated request.
  */
 export type GenerateRequest = { userId: string; familyId: string; input: ChatStreamData };
+
+/** A DomainError as plain data: across RPC an error keeps its message but not its class or fields. */
+export type Refusal = { kind: DomainErrorKind; code: string; message: string; retryAfterSeconds?: number };
+
+/**
+ * What the hub answers the Worker: the answer's SSE stream, or why there is none. A refusal after the user's
+ * message was saved (the model failed) names its conversation, so that a new chat can still select it.
+ */
+export type GenerateOutcome =
+  | { ok: true; events: ReadableStream<Uint8Array>; conversationId: string; messageId: string }
+  | { ok: false; refusal: Refusal; conversationId: string | null };
+
+/** `error` as the hub's answer. */
+export function refused(error: DomainError, conversationId: string | null = null): GenerateOutcome {
+  const { kind, code, message, retryAfterSeconds } = error;
+  return { ok: false, refusal: { kind, code, message, retryAfterSeconds }, conversationId };
+}
 
 /**
  * Streamed answers per user: the table's "hub" rule, counted by the user's hub in a sliding window
@@ -69,9 +86,9 @@ export class Generation {
 
   /**
    * Saves the turn, calls the model and answers with the SSE stream once the model has accepted the
-   * request, or with a JSON error (502 "HTTP {status}: {body}") when it has not.
+   * request, or with the refusal (UpstreamFailed "HTTP {status}: {body}") when it has not.
    */
-  async start(provider: ChatProvider): Promise<Response> {
+  async start(provider: ChatProvider): Promise<GenerateOutcome> {
     const { userId, familyId, input } = this.request;
     let deltas: AsyncIterable<string>;
     let assistant: ChatMessage;
@@ -87,7 +104,7 @@ export class Generation {
       });
       if (turn === "session_ended" || turn === "not_found") {
         this.done();
-        return (turn === "session_ended" ? notSignedIn() : conversationNotFound()).toResponse();
+        return refused(turn === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
       }
       this.conversation = turn.conversation;
       this.conversationId = turn.conversation.id;
@@ -105,27 +122,18 @@ export class Generation {
       const stopped = this.controller.signal.aborted;
       if (this.assistant) await this.save(this.assistant, stopped ? "stopped" : "failed");
       this.done();
-      if (stopped) return new Response(DONE, { headers: this.headers() });
-      if (error instanceof ProviderError) {
-        // The user's message is saved: name its conversation so a new chat can still select it.
-        const headers = this.conversationId ? { "x-conversation-id": this.conversationId } : undefined;
-        return new ApiError(502, "upstream_error", error.message, undefined, headers).toResponse();
-      }
+      if (stopped) return this.answer(new Blob([DONE]).stream());
+      if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message), this.conversationId || null);
       throw error;
     }
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     this.writer = writable.getWriter();
     this.pump(deltas, assistant).catch((error) => console.error("answer generation failed", error));
-    return new Response(readable, { headers: this.headers() });
+    return this.answer(readable);
   }
 
-  private headers() {
-    return {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache",
-      "x-conversation-id": this.conversationId,
-      "x-message-id": this.assistant?.id ?? "",
-    };
+  private answer(events: ReadableStream<Uint8Array>): GenerateOutcome {
+    return { ok: true, events, conversationId: this.conversationId, messageId: this.assistant?.id ?? "" };
   }
 
   /** Forwards each delta as it arrives (never awaiting the client, D1 or the other tabs), then saves. */

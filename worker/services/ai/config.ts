@@ -1,6 +1,6 @@
 // Which chat model answers, from the Worker's configuration (wrangler.toml [vars], .dev.vars, secrets).
 import type { ChatConfig } from "@core/schemas/chat";
-import { ApiError } from "../../lib/errors";
+import { NotConfigured } from "../errors";
 import { OpenAiChatProvider } from "./openai";
 import { WORKERS_AI_MODELS } from "./models";
 import type { ChatProvider } from "./types";
@@ -47,7 +47,7 @@ export function chatProvider(env: ChatEnv): ChatProvider | null {
 
 /** The 503 every model-calling route answers when no provider is configured (never a fake answer). */
 export function notConfiguredError() {
-  return new ApiError(503, "ai_not_configured", NOT_CONFIGURED_MESSAGE);
+  return new NotConfigured("ai_not_configured", NOT_CONFIGURED_MESSAGE);
 }
 
 /** The configured provider, or the 503 above. */
