@@ -15,7 +15,7 @@ import {
   type TranslationHistoryItem,
 } from "@core/schemas/account";
 import { ApiError } from "../lib/errors";
-import { clientIp, enforceRateLimit, limitByIp, limitByUser } from "../lib/rate-limit";
+import { limitRequest, rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
@@ -64,7 +64,7 @@ export const accountApi = new Hono<AppEnv>()
 
   .get("/export", async (c) => {
     const user = requireUser(c);
-    await enforceRateLimit(c.var.db, RATE_LIMITS.accountExport, user.id);
+    await limitRequest(c, RATE_LIMITS.accountExport);
     const data = await exportAccount(c.var.db, user.id);
     if (!data) throw SESSION_GONE;
     return c.body(JSON.stringify(data, null, 2), 200, {
@@ -88,9 +88,9 @@ export const accountApi = new Hono<AppEnv>()
 
   // Emails the code that confirms deleting an account without a password.
   .post("/delete/code", async (c) => {
-    const user = requireUser(c);
-    await enforceRateLimit(c.var.db, RATE_LIMITS.accountDeleteCodeIp, clientIp(c));
-    await enforceRateLimit(c.var.db, RATE_LIMITS.accountDeleteCode, user.id);
+    requireUser(c);
+    await limitRequest(c, RATE_LIMITS.accountDeleteCodeIp);
+    await limitRequest(c, RATE_LIMITS.accountDeleteCode);
     const account = await currentAccount(c);
     if (account.passwordHash) throw new ApiError(400, "password_required", "Your account has a password: confirm with it instead.");
     const code = await issueCode(c.var.db, { email: account.email, userId: account.id }, "account_delete");
@@ -101,8 +101,8 @@ export const accountApi = new Hono<AppEnv>()
   .post(
     "/delete",
     signedInOnly,
-    limitByIp(RATE_LIMITS.accountDeleteIp),
-    limitByUser(RATE_LIMITS.accountDelete),
+    rateLimit(RATE_LIMITS.accountDeleteIp),
+    rateLimit(RATE_LIMITS.accountDelete),
     validJson(deleteAccountSchema),
     async (c) => {
       const account = await currentAccount(c);

@@ -14,16 +14,15 @@ import {
   type ChatTurnResult,
   type RealtimeEvent,
 } from "@core/schemas/chat";
-import { ApiError, conversationNotFound } from "../lib/errors";
-import { enforceRateLimit } from "../lib/rate-limit";
+import { ApiError, conversationNotFound, DomainError, toApiError } from "../lib/errors";
+import { limitRequest } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { bodyLimit } from "../lib/body-limit";
 import { requireUser, signedInOnly } from "../lib/permissions";
 import { identifiedOnly, readSignedIdentity, requireSignedIdentity } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { notifyUser, userHub } from "../realtime/events";
-import type { GenerateRequest } from "../realtime/generation";
-import { HUB_ORIGIN } from "../realtime/user-hub";
+import type { GenerateOutcome } from "../realtime/generation";
 import {
   activePersona,
   chatConfig,
@@ -84,19 +83,31 @@ export const aiStreamApi = new Hono<AppEnv>().post(
     const input = c.req.valid("json");
     checkNewMessage(input.messages);
     if (chatConfig(c.env).provider === null) throw notConfiguredError();
-    // The hub saves the turn and runs the model; its answer (SSE or a JSON error) is passed through as is. It
-    // rate-limits streamed answers itself, and answers 401 for an ended session and 404 for another user's
-    // conversation, with nothing saved.
-    const request: GenerateRequest = { userId, familyId, input };
-    const answer = await userHub(c.env, userId).fetch(`${HUB_ORIGIN}/generate`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request),
+    // The hub saves the turn and runs the model, and answers with the SSE stream or a refusal. It rate-limits
+    // streamed answers itself, and refuses an ended session and another user's conversation with nothing saved.
+    const outcome = await userHub(c.env, userId).generate({ userId, familyId, input });
+    if (!outcome.ok) throw refusalError(outcome);
+    return new Response(outcome.events, {
+      headers: {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache",
+        "x-conversation-id": outcome.conversationId,
+        "x-message-id": outcome.messageId,
+      },
     });
-    // A copy, because the middleware adds headers and a fetched response's headers are immutable.
-    return new Response(answer.body, answer);
   },
 );
+
+/**
+ * The hub's refusal as the API's error (its status from the one table). When the user's message was saved before
+ * the model failed, the answer names its conversation, so that a new chat can still select it.
+ */
+function refusalError({ refusal, conversationId }: Extract<GenerateOutcome, { ok: false }>): ApiError {
+  const { kind, code, message, retryAfterSeconds } = refusal;
+  const error = toApiError(new DomainError(kind, code, message, { retryAfterSeconds }));
+  if (!conversationId) return error;
+  return new ApiError(error.status, error.code, error.message, error.fields, { ...error.headers, "x-conversation-id": conversationId });
+}
 
 export const aiApi = new Hono<AppEnv>()
   // What the screen may offer (no secrets: the provider kind, the model name, whether search is set up).
@@ -123,7 +134,7 @@ export const aiApi = new Hono<AppEnv>()
       const provider = requireChatProvider(c.env);
       // Nothing is written here to check the owner on the way: another user's conversation is a 404 first.
       if (conversationId) await ownedConversation(db, user.id, conversationId);
-      await enforceRateLimit(db, RATE_LIMITS.aiGenerate, user.id);
+      await limitRequest(c, RATE_LIMITS.aiGenerate);
       const earlier = await earlierMessages();
       const result = await thinkingPrepass(provider, {
         history: [...earlier.map(({ role, content }) => ({ role, content })), newMessage],
@@ -148,14 +159,14 @@ export const aiApi = new Hono<AppEnv>()
 
     // A finished turn from the screen: saved once, however often it is sent.
     if (input.assistantText !== undefined) {
-      await enforceRateLimit(db, RATE_LIMITS.aiSave, user.id);
+      await limitRequest(c, RATE_LIMITS.aiSave);
       const saved = await save(input.skipStrip ? input.assistantText : stripReasoning(input.assistantText));
       return c.json(turnResult(saved));
     }
 
     // No answer given: the server answers without streaming. The user's message is saved first.
     const provider = requireChatProvider(c.env);
-    await enforceRateLimit(db, RATE_LIMITS.aiGenerate, user.id);
+    await limitRequest(c, RATE_LIMITS.aiGenerate);
     const earlier = await earlierMessages();
     const asked = await save(null);
     const options = { persona: activePersona(input), longMode: input.longMode };

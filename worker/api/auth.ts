@@ -1,7 +1,7 @@
 // /api/auth: our own account backend (docs/decisions/0003-own-auth-backend.md). Every flow that starts from an email address
 // answers the same whether or not the address has an account.
 import { eq } from "drizzle-orm";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { safeNextPath } from "@core/safe-next";
 import {
   emailOnlySchema,
@@ -15,10 +15,10 @@ import {
 import type { Database } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { enforceRateLimit, limitByIp, type RateLimitRule } from "../lib/rate-limit";
+import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/permissions";
-import { jsonBody, validJson } from "../lib/validate";
+import { validJson } from "../lib/validate";
 import { readCookie, REFRESH_COOKIE } from "../services/auth/cookies";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken, type ConsumedToken } from "../services/auth/one-time-tokens";
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from "../services/auth/password";
@@ -40,23 +40,6 @@ type Ctx = Context<AppEnv>;
 
 const INVALID_CREDENTIALS = new ApiError(400, "invalid_credentials", "Invalid login credentials");
 const INVALID_TOKEN = new ApiError(400, "otp_invalid", "Token has expired or is invalid");
-
-function emailIn(body: unknown) {
-  const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
-  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
-}
-
-/**
- * The per-email limit, on the address in the body. It runs after the per-address limit and ahead of validation,
- * so that requests failing validation still count against the address they name.
- */
-function limitByEmail(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const email = emailIn(await jsonBody(c));
-    if (email) await enforceRateLimit(c.var.db, rule, email);
-    await next();
-  };
-}
 
 /** The same-site path an emailed link should lead back to, from the client's emailRedirectTo / redirectTo. */
 function nextFromRedirect(redirectTo: string | undefined, origin: string) {
@@ -149,7 +132,7 @@ async function accountForToken(c: Ctx, token: ConsumedToken) {
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
 
-  .post("/signup", limitByIp(RATE_LIMITS.signUpIp), limitByEmail(RATE_LIMITS.signUpEmail), validJson(signUpSchema), async (c) => {
+  .post("/signup", rateLimit(RATE_LIMITS.signUpIp), rateLimit(RATE_LIMITS.signUpEmail), validJson(signUpSchema), async (c) => {
     const input = c.req.valid("json");
     const problem = passwordProblem(input.password);
     if (problem) throw new ApiError(400, "weak_password", problem, { password: problem });
@@ -169,7 +152,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ user: { email: input.email }, session: null });
   })
 
-  .post("/token", limitByIp(RATE_LIMITS.signInIp), limitByEmail(RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
+  .post("/token", rateLimit(RATE_LIMITS.signInIp), rateLimit(RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
     const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     if (!user?.passwordHash) {
@@ -187,7 +170,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: await signIn(c, user.id) });
   })
 
-  .post("/magic-link", limitByIp(RATE_LIMITS.emailLinkIp), limitByEmail(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+  .post("/magic-link", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
     const input = c.req.valid("json");
     const origin = new URL(c.req.url).origin;
     const user = await findUser(c.var.db, input.email);
@@ -197,7 +180,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/otp", limitByIp(RATE_LIMITS.emailLinkIp), limitByEmail(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+  .post("/otp", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
     const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     const code = await issueCode(c.var.db, { email: input.email, userId: user?.id ?? null });
@@ -205,7 +188,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/recover", limitByIp(RATE_LIMITS.emailLinkIp), limitByEmail(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+  .post("/recover", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
     const input = c.req.valid("json");
     const user = await findUser(c.var.db, input.email);
     if (user) {
@@ -217,7 +200,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
 
-  .post("/verify", limitByIp(RATE_LIMITS.verifyIp), limitByEmail(RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
+  .post("/verify", rateLimit(RATE_LIMITS.verifyIp), rateLimit(RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
     const input = c.req.valid("json");
     const purposes: Record<VerifyType, Parameters<typeof consumeLinkToken>[2]> = {
       signup: ["signup"],

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
 import { ApiError } from "../lib/errors";
-import { limitByUser } from "../lib/rate-limit";
+import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { ownerOnly, requireAuthorOrOwner, requireOwner, requireUser, signedInOnly, viewerIsOwner } from "../lib/permissions";
 import { validJson } from "../lib/validate";
@@ -70,7 +70,7 @@ export const blogApi = new Hono<AppEnv>()
     const post = await visiblePost(c, c.req.param("slug"));
     return c.json({ comments: await listComments(c.var.db, post.id, c.var.session?.session?.user.id ?? null) });
   })
-  .post("/posts/:slug/comments", signedInOnly, limitByUser(RATE_LIMITS.comment), validJson(commentInputSchema), async (c) => {
+  .post("/posts/:slug/comments", signedInOnly, rateLimit(RATE_LIMITS.comment), validJson(commentInputSchema), async (c) => {
     const user = requireUser(c);
     const { content } = c.req.valid("json");
     const post = await visiblePost(c, c.req.param("slug"));

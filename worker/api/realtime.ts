@@ -17,6 +17,7 @@ export const realtimeApi = new Hono<AppEnv>().get("/", async (c) => {
   if (origin !== undefined && origin !== new URL(c.req.url).origin) {
     throw new ApiError(403, "cross_site_request", "This request came from another site and was refused.");
   }
+  // The one request the hub takes over fetch: a WebSocket cannot be handed over by RPC.
   const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/connect`, { headers: { upgrade: "websocket" } });
   // A copy with mutable headers: the session middleware may add a refreshed cookie to the handshake.
   return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });

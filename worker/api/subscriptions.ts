@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { subscriptionSchema } from "@core/schemas/subscriptions";
 import { subscriptions } from "../db/schema";
-import { limitByIp } from "../lib/rate-limit";
+import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
 import type { AppEnv } from "../types";
@@ -11,7 +11,7 @@ function pagePath(page: string | undefined) {
   return page?.startsWith("/") && !page.startsWith("//") ? page : null;
 }
 
-export const subscriptionsApi = new Hono<AppEnv>().post("/", limitByIp(RATE_LIMITS.subscribe), validJson(subscriptionSchema), async (c) => {
+export const subscriptionsApi = new Hono<AppEnv>().post("/", rateLimit(RATE_LIMITS.subscribe), validJson(subscriptionSchema), async (c) => {
   const input = c.req.valid("json");
   // The unique email index makes a repeat (even a concurrent one) a no-op: a duplicate counts as success.
   await c.var.db

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { translateSchema, type ReachableTargets, type TranslateResult } from "@core/schemas/translate";
-import { enforceRateLimit, rateLimitHeadroom } from "../lib/rate-limit";
+import { limitRequest, rateLimitHeadroom } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
@@ -20,8 +20,8 @@ export const translateApi = new Hono<AppEnv>()
     const body = c.req.valid("json");
     // Nothing known about this user's counter here yet, or the limit is near: the verdict comes before the engine
     // is called (only the bounded body's validation runs ahead of it).
-    const overlap = rateLimitHeadroom(RATE_LIMITS.translate, user.id);
-    if (!overlap) await enforceRateLimit(c.var.db, RATE_LIMITS.translate, user.id);
+    const overlap = rateLimitHeadroom(c, RATE_LIMITS.translate);
+    if (!overlap) await limitRequest(c, RATE_LIMITS.translate);
     const cancel = new AbortController();
     const translated = (async () => {
       const { source, target } = checkPair(body.source, body.target);
@@ -33,7 +33,7 @@ export const translateApi = new Hono<AppEnv>()
     // Worker's own thread). An engine call can end in a 429 only when other isolates spent the budget unseen,
     // within the room this isolate believed it had, and only until D1's first answer shows it.
     const counted = overlap
-      ? enforceRateLimit(c.var.db, RATE_LIMITS.translate, user.id).catch((error: unknown) => {
+      ? limitRequest(c, RATE_LIMITS.translate).catch((error: unknown) => {
           cancel.abort(error);
           throw error;
         })

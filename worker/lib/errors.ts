@@ -21,7 +21,7 @@ export class ApiError extends Error {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
 
-  /** The same answer outside Hono (the user's hub answers the Worker with it). */
+  /** The same answer outside Hono (the path guard answers with it before the router runs). */
   toResponse(): Response {
     return Response.json(this.toBody(), { status: this.status, headers: this.headers });
   }

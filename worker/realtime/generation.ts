@@ -6,9 +6,9 @@ import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import type * as z from "zod/mini";
 import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "@core/schemas/chat";
 import type { Database } from "../db/client";
-import { ApiError, conversationNotFound, notSignedIn } from "../lib/errors";
 import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";
 import { finishAnswer, startTurn } from "../services/chat/store";
+import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
 
 export type ChatStreamData = z.output<typeof chatStreamSchema>;
 /**
@@ -17,27 +17,28 @@ export type ChatStreamData = z.output<typeof chatStreamSchema>;
  */
 export type GenerateRequest = { userId: string; familyId: string; input: ChatStreamData };
 
+/** A DomainError as plain data: across RPC an error keeps its message but not its class or fields. */
+export type Refusal = { kind: DomainErrorKind; code: string; message: string; retryAfterSeconds?: number };
+
 /**
- * Streamed answers per user. Counted in the user's hub (a single instance per user) rather than in D1 so that
- * no extra D1 write sits between the request and the first token; an evicted hub starts counting afresh.
+ * What the hub answers the Worker: the answer's SSE stream, or why there is none. A refusal after the user's
+ * message was saved (the model failed) names its conversation, so that a new chat can still select it.
+ */
+export type GenerateOutcome =
+  | { ok: true; events: ReadableStream<Uint8Array>; conversationId: string; messageId: string }
+  | { ok: false; refusal: Refusal; conversationId: string | null };
+
+/** `error` as the hub's answer. */
+export function refused(error: DomainError, conversationId: string | null = null): GenerateOutcome {
+  const { kind, code, message, retryAfterSeconds } = error;
+  return { ok: false, refusal: { kind, code, message, retryAfterSeconds }, conversationId };
+}
+
+/**
+ * Streamed answers per user: the table's "hub" rule, counted by the user's hub in a sliding window
+ * (SlidingWindow in lib/rate-limit.ts) so that no D1 write sits between the request and the first token.
  */
 export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs: RATE_LIMITS.chatStream.windowSeconds * 1000 };
-
-/** A sliding-window counter: `take()` answers 0 when allowed, else the seconds to wait. */
-export class SlidingWindow {
-  private readonly hits: number[] = [];
-  constructor(private readonly rule: { limit: number; windowMs: number }) {}
-
-  take(now = Date.now()): number {
-    // The hits before the first one still inside the window have left it.
-    const inWindow = this.hits.findIndex((hit) => hit > now - this.rule.windowMs);
-    this.hits.splice(0, inWindow === -1 ? this.hits.length : inWindow);
-    const [oldest] = this.hits;
-    if (oldest !== undefined && this.hits.length >= this.rule.limit) return Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000));
-    this.hits.push(now);
-    return 0;
-  }
-}
 
 /** Other tabs get the running text at most this often, so that publishing never slows the deltas. */
 export const STREAM_EVENT_INTERVAL_MS = 75;
@@ -85,9 +86,9 @@ export class Generation {
 
   /**
    * Saves the turn, calls the model and answers with the SSE stream once the model has accepted the
-   * request, or with a JSON error (502 "HTTP {status}: {body}") when it has not.
+   * request, or with the refusal (UpstreamFailed "HTTP {status}: {body}") when it has not.
    */
-  async start(provider: ChatProvider): Promise<Response> {
+  async start(provider: ChatProvider): Promise<GenerateOutcome> {
     const { userId, familyId, input } = this.request;
     let deltas: AsyncIterable<string>;
     let assistant: ChatMessage;
@@ -103,7 +104,7 @@ export class Generation {
       });
       if (turn === "session_ended" || turn === "not_found") {
         this.done();
-        return (turn === "session_ended" ? notSignedIn() : conversationNotFound()).toResponse();
+        return refused(turn === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
       }
       this.conversation = turn.conversation;
       this.conversationId = turn.conversation.id;
@@ -121,27 +122,18 @@ export class Generation {
       const stopped = this.controller.signal.aborted;
       if (this.assistant) await this.save(this.assistant, stopped ? "stopped" : "failed");
       this.done();
-      if (stopped) return new Response(DONE, { headers: this.headers() });
-      if (error instanceof ProviderError) {
-        // The user's message is saved: name its conversation so a new chat can still select it.
-        const headers = this.conversationId ? { "x-conversation-id": this.conversationId } : undefined;
-        return new ApiError(502, "upstream_error", error.message, undefined, headers).toResponse();
-      }
+      if (stopped) return this.answer(new Blob([DONE]).stream());
+      if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message), this.conversationId || null);
       throw error;
     }
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     this.writer = writable.getWriter();
     this.pump(deltas, assistant).catch((error) => console.error("answer generation failed", error));
-    return new Response(readable, { headers: this.headers() });
+    return this.answer(readable);
   }
 
-  private headers() {
-    return {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache",
-      "x-conversation-id": this.conversationId,
-      "x-message-id": this.assistant?.id ?? "",
-    };
+  private answer(events: ReadableStream<Uint8Array>): GenerateOutcome {
+    return { ok: true, events, conversationId: this.conversationId, messageId: this.assistant?.id ?? "" };
   }
 
   /** Forwards each delta as it arrives (never awaiting the client, D1 or the other tabs), then saves. */

@@ -1,12 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
-import { ApiError, toApiError } from "../lib/errors";
+import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";
 import { failAbandonedAnswers } from "../services/chat/store";
-import { Generation, SlidingWindow, STREAM_RATE_LIMIT, type GenerateRequest } from "./generation";
+import { Conflict, RateLimited } from "../services/errors";
+import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
 
-/** The internal address the Worker uses for requests to a hub; only the USER_HUB binding reaches it. */
+/** The address the Worker gives the one request it sends a hub, the WebSocket upgrade (everything else is RPC). */
 export const HUB_ORIGIN = "https://user-hub.internal";
 
 /**
@@ -15,6 +16,7 @@ export const HUB_ORIGIN = "https://user-hub.internal";
  * generations, so that an answer keeps streaming into D1 when the browser goes away, can be stopped from
  * another request, and shows in every tab while it streams.
  * Uses the hibernation API (and an automatic ping → pong) so idle sockets cost nothing.
+ * The Worker reaches it by RPC (generate, stop, notify); `fetch` only takes a tab's WebSocket.
  */
 export class UserHub extends DurableObject<Env> {
   private readonly db: Database;
@@ -33,13 +35,7 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    const url = new URL(request.url);
     if (request.headers.get("upgrade")?.toLowerCase() === "websocket") return this.acceptTab();
-    if (request.method === "POST" && url.pathname === "/generate") return this.generate((await request.json()) as GenerateRequest);
-    if (request.method === "POST" && url.pathname === "/publish") {
-      const delivered = this.publish(await request.text());
-      return Response.json({ delivered });
-    }
     return new Response("Not found", { status: 404 });
   }
 
@@ -53,19 +49,16 @@ export class UserHub extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** POST /generate from the Worker's /api/ai-stream: saves the turn, then streams the model's answer. */
-  private async generate(request: GenerateRequest): Promise<Response> {
+  /**
+   * RPC from POST /api/ai-stream: saves the turn, then streams the model's answer, or says why not (the Worker
+   * turns a refusal into its status).
+   */
+  async generate(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
-    if (!provider) return toApiError(notConfiguredError()).toResponse();
-    if (this.running.has(request.input.turnId)) {
-      return new ApiError(409, "turn_in_progress", "This answer is already being generated.").toResponse();
-    }
+    if (!provider) return refused(notConfiguredError());
+    if (this.running.has(request.input.turnId)) return refused(new Conflict("turn_in_progress", "This answer is already being generated."));
     const retryAfter = this.streamLimit.take();
-    if (retryAfter) {
-      return new ApiError(429, "rate_limited", "Too many requests. Please wait a moment and try again.", undefined, {
-        "Retry-After": String(retryAfter),
-      }).toResponse();
-    }
+    if (retryAfter) return refused(new RateLimited(retryAfter));
     if (!this.sweptOrphans) {
       this.sweptOrphans = true;
       this.ctx.waitUntil(
@@ -104,16 +97,13 @@ export class UserHub extends DurableObject<Env> {
     return delivered;
   }
 
-  broadcast(event: RealtimeEvent): number {
-    return this.publish(JSON.stringify(event));
-  }
-
   /** Sends one event to every connected tab; returns how many received it. */
-  publish(event: string): number {
+  private broadcast(event: RealtimeEvent): number {
+    const message = JSON.stringify(event);
     let delivered = 0;
     for (const socket of this.ctx.getWebSockets()) {
       try {
-        socket.send(event);
+        socket.send(message);
         delivered++;
       } catch {
         socket.close(1011, "send failed");

@@ -1,10 +1,11 @@
-// Model answers as Markdown. The server renders saved answers (marked + sanitize-html) for the first paint;
-// in the browser marked + DOMPurify (loaded on first use, only by the chat) render streaming and later
-// answers, and each code block gets a Copy button. No HTML from a model reaches the page unsanitized.
+// Model answers as Markdown, under the chat profile of the one Markdown policy (core/markdown/policy.ts). The
+// server renders saved answers for the first paint; in the browser app/lib/markdown.ts (marked + DOMPurify,
+// loaded on first use) renders streaming and later answers the same way, and each code block gets a Copy button.
+// No HTML from a model reaches the page unsanitized.
 import { Check, Copy } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { loadMarkdownRenderer } from "~/lib/markdown";
 import { notify } from "~/lib/toast";
-import { isSameSitePath } from "@core/schemas/blog";
 
 /** Sanitized HTML, split so that every top-level code block can carry its own Copy button. */
 type Segment = { kind: "html" | "code"; html: string };
@@ -13,25 +14,10 @@ type Renderer = (markdown: string) => Segment[];
 let rendererPromise: Promise<Renderer> | undefined;
 let renderer: Renderer | undefined;
 
-export function loadMarkdownRenderer(): Promise<Renderer> {
-  rendererPromise ??= Promise.all([import("marked"), import("dompurify")]).then(([{ Marked }, { default: DOMPurify }]) => {
-    const marked = new Marked({ gfm: true, breaks: false, async: false });
-    const purify = DOMPurify(window);
-    purify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A") {
-        node.setAttribute("rel", "noopener noreferrer nofollow");
-        node.setAttribute("target", "_blank");
-      }
-      // Pages load nothing from other hosts: an image from elsewhere is dropped.
-      if (node.tagName === "IMG" && !isSameSitePath(node.getAttribute("src") ?? "")) node.remove();
-    });
+function loadSegmentRenderer(): Promise<Renderer> {
+  rendererPromise ??= loadMarkdownRenderer("chat").then((renderFragment) => {
     const render: Renderer = (markdown) => {
-      const fragment = purify.sanitize(marked.parse(markdown) as string, {
-        USE_PROFILES: { html: true },
-        FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed", "svg", "math", "h1"],
-        FORBID_ATTR: ["style", "id", "class"],
-        RETURN_DOM_FRAGMENT: true,
-      });
+      const fragment = renderFragment(markdown);
       // Split at top-level nodes only: each part serializes to a complete, sanitized fragment.
       const segments: Segment[] = [];
       let pending = "";
@@ -63,14 +49,14 @@ export function Markdown({ markdown, serverHtml }: { markdown: string; serverHtm
   const [render, setRender] = useState<Renderer | undefined>(undefined);
   useEffect(() => {
     if (renderer) setRender(() => renderer);
-    else void loadMarkdownRenderer().then((loaded) => setRender(() => loaded));
+    else void loadSegmentRenderer().then((loaded) => setRender(() => loaded));
   }, []);
 
   const segments = useMemo(() => (render ? render(markdown) : null), [render, markdown]);
 
   if (!segments) {
     return serverHtml !== undefined ? (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: serverHtml is the loader's renderMarkdown output (marked, then sanitize-html in worker/services/blog/markdown.ts)
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: serverHtml is the loader's renderMarkdown(…, "chat") output (marked, then sanitize-html in worker/services/blog/markdown.ts)
       <div className="chat-prose" dangerouslySetInnerHTML={{ __html: serverHtml }} />
     ) : (
       <div className="chat-prose whitespace-pre-wrap">{markdown}</div>
@@ -84,7 +70,7 @@ export function Markdown({ markdown, serverHtml }: { markdown: string; serverHtm
           // biome-ignore lint/suspicious/noArrayIndexKey: keyed by place (above)
           <CodeBlock key={index} html={segment.html} />
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey lint/security/noDangerouslySetInnerHtml: keyed by place (above); each segment is DOMPurify's output from loadMarkdownRenderer
+          // biome-ignore lint/suspicious/noArrayIndexKey lint/security/noDangerouslySetInnerHtml: keyed by place (above); each segment is the policy renderer's output (app/lib/markdown.ts)
           <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
         ),
       )}
@@ -112,7 +98,7 @@ function CodeBlock({ html }: { html: string }) {
 
   return (
     <div className="group relative">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a code segment of DOMPurify's output from loadMarkdownRenderer */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a code segment of the policy renderer's output (app/lib/markdown.ts) */}
       <div ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
       <button
         type="button"

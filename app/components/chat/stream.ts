@@ -1,7 +1,8 @@
-// Reading POST /api/ai-stream (server-sent events with OpenAI-style deltas). The model's hidden reasoning
-// is separated from its answer by @core/reasoning.
+// Reading POST /api/ai-stream (server-sent events with OpenAI-style deltas, parsed by core/sse.ts as on the
+// server). The model's hidden reasoning is separated from its answer by @core/reasoning.
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type { ChatStreamInput } from "@core/schemas/chat";
+import { SseDecoder } from "@core/sse";
 
 /** An error the server reported, in the words of docs/product.md#errors ("HTTP 500: …" or the stream's own message). */
 export class StreamError extends Error {}
@@ -47,22 +48,17 @@ export async function streamChat(
   onStart({ conversationId: response.headers.get("X-Conversation-Id"), messageId: response.headers.get("X-Message-Id") });
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const sse = new SseDecoder();
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      // Events end with a blank line; a data line is enough for this server (one line per event).
-      for (let newline = buffer.indexOf("\n"); newline >= 0; newline = buffer.indexOf("\n")) {
-        const line = buffer.slice(0, newline).replace(/\r$/, "");
-        buffer = buffer.slice(newline + 1);
-        if (!line.startsWith("data:")) continue;
-        const data = line.slice(5).trim();
-        if (data === "[DONE]") return;
+      // The server writes each event whole, so each is handed on the moment its chunk arrives.
+      for (const data of done ? sse.end() : sse.push(value)) {
+        if (data.trim() === "[DONE]") return;
         const text = parseData(data);
         if (text) onDelta(text);
       }
+      if (done) break;
     }
   } catch (error) {
     if (error instanceof StreamError || (error instanceof DOMException && error.name === "AbortError")) throw error;

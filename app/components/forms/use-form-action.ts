@@ -38,7 +38,7 @@ function failureMessage(result: Extract<FormResult, { ok: false }>): Message {
 }
 
 /**
- * One form, two doors (docs/decisions: forms without JavaScript). With JavaScript on, a fetcher posts to the
+ * One form, two doors (docs/decisions/0012-forms-without-javascript.md). With JavaScript on, a fetcher posts to the
  * route's action and the answer becomes a toast, with the product's texts (docs/product.md#errors). With JavaScript off the browser posts the
  * same form to the same action, and the page comes back with the answer inline and what was typed still in place.
  */

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const html: Record<string, string> = {};
   for (const message of selected?.messages ?? []) {
-    if (message.role === "assistant" && message.status !== "streaming" && message.content) html[message.id] = renderMarkdown(message.content);
+    if (message.role === "assistant" && message.status !== "streaming" && message.content) html[message.id] = renderMarkdown(message.content, "chat");
   }
   const initial: ChatInitialData = {
     config: chatConfig(env),

@@ -16,7 +16,8 @@ import {
 import { OpenAiChatProvider } from "../../../worker/services/ai/openai";
 import { BASE_SYSTEM_PROMPT, chatMessages, PERSONA_PROMPTS, samplingFor } from "../../../worker/services/ai/prompts";
 import { searchUrl, webSearch } from "../../../worker/services/ai/search";
-import { chunkContent, SseDecoder } from "../../../worker/services/ai/sse";
+import { SseDecoder } from "@core/sse";
+import { chunkContent } from "../../../worker/services/ai/sse";
 import { errorDetail } from "../../../worker/services/ai/types";
 import { WORKERS_AI_MODELS } from "../../../worker/services/ai/models";
 import { WorkersAiChatProvider, type AiChatBinding } from "../../../worker/services/ai/workers-ai";

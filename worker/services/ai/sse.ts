@@ -1,43 +1,8 @@
-// Reading a model's server-sent events incrementally. Both providers speak the same dialect: `data:`
-// lines holding JSON chunks (OpenAI's `choices[0].delta.content`, or Workers AI's `response`), ending
-// with `data: [DONE]`.
+// Reading a model's server-sent events incrementally (the events themselves: core/sse.ts, shared with the
+// browser). Both providers speak the same dialect: `data:` lines holding JSON chunks (OpenAI's
+// `choices[0].delta.content`, or Workers AI's `response`), ending with `data: [DONE]`.
+import { SseDecoder } from "@core/sse";
 import { ProviderError } from "./types";
-
-/** Splits a text stream into SSE events and returns each event's data as soon as its blank line arrives. */
-export class SseDecoder {
-  private buffer = "";
-  private data: string[] = [];
-
-  push(text: string): string[] {
-    this.buffer += text;
-    const events: string[] = [];
-    for (let newline = this.buffer.indexOf("\n"); newline >= 0; newline = this.buffer.indexOf("\n")) {
-      const line = this.buffer.slice(0, newline).replace(/\r$/, "");
-      this.buffer = this.buffer.slice(newline + 1);
-      this.line(line, events);
-    }
-    return events;
-  }
-
-  /** The last event when the stream ends without a trailing blank line. */
-  end(): string[] {
-    const events: string[] = [];
-    if (this.buffer) this.line(this.buffer.replace(/\r$/, ""), events);
-    this.buffer = "";
-    this.line("", events);
-    return events;
-  }
-
-  private line(line: string, events: string[]) {
-    if (line === "") {
-      if (this.data.length) events.push(this.data.join("\n"));
-      this.data = [];
-    } else if (line.startsWith("data:")) {
-      this.data.push(line.slice(line[5] === " " ? 6 : 5));
-    }
-    // Comments (":"), event names, ids and retry fields carry nothing for a completion.
-  }
-}
 
 export type ChunkContent = { text: string; finished: boolean; error?: string };
 

@@ -1,97 +1,60 @@
-// Post Markdown → HTML on the server: marked renders, then sanitize-html keeps a strict allowlist. DOMPurify
-// needs a real DOM and is unsafe in workerd (docs/decisions/0007-markdown-policy.md); the browser preview uses it instead.
+// Markdown → HTML on the server: marked renders, then sanitize-html applies the shared policy
+// (core/markdown/policy.ts). DOMPurify, the browser's sanitizer, needs a real DOM, which workerd does not have
+// (docs/decisions/0011-markdown-policy.md); both are configured from the same profile.
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { isSameSitePath } from "@core/schemas/blog";
+import {
+  applyPolicy,
+  attributeNames,
+  DROPPED_WITH_CONTENT,
+  LINK_REL,
+  LINK_SCHEMES,
+  MARKDOWN_PROFILES,
+  MARKED_OPTIONS,
+  type MarkdownProfile,
+  type MarkdownProfileName,
+} from "@core/markdown/policy";
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+export { LINK_REL };
 
-export const LINK_REL = "noopener noreferrer nofollow";
+const marked = new Marked(MARKED_OPTIONS);
 
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "p",
-    "br",
-    "hr",
-    "blockquote",
-    "ul",
-    "ol",
-    "li",
-    "strong",
-    "em",
-    "b",
-    "i",
-    "del",
-    "s",
-    "code",
-    "pre",
-    "a",
-    "img",
-    "table",
-    "thead",
-    "tbody",
-    "tr",
-    "th",
-    "td",
-    "sup",
-    "sub",
-    "kbd",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "rel"],
-    img: ["src", "alt", "title", "width", "height"],
-    code: ["class"],
-    ol: ["start"],
-    th: ["align"],
-    td: ["align"],
-  },
-  allowedClasses: { code: ["language-*"] },
-  // Links may leave the site over http(s) or mail; images may only come from this site (checked below).
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: [] },
-  allowedSchemesAppliedToAttributes: ["href", "src", "cite", "action", "formaction", "xlink:href"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  // Dropped together with everything inside them, not just unwrapped.
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "noscript",
-    "iframe",
-    "object",
-    "embed",
-    "svg",
-    "math",
-    "template",
-    "title",
-    "xmp",
-    "noembed",
-    "noframes",
-    "select",
-    "button",
-  ],
-  transformTags: {
-    // The page's title is the only h1.
-    h1: "h2",
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
-  },
-  // An image that does not come from this site (or lost its src) is dropped: pages load nothing from other hosts.
-  exclusiveFilter: (frame) => frame.tag === "img" && !(frame.attribs.src && isSameSitePath(frame.attribs.src)),
-};
-
-/** Sanitizes HTML with the blog's allowlist (exported for the tests' hostile corpus). */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
+function sanitizeOptions(profile: MarkdownProfile): sanitizeHtml.IOptions {
+  const attributes = attributeNames(profile);
+  return {
+    allowedTags: [...profile.tags],
+    // The policy filters each element's attributes (transformTags below); this list is the library's own bound.
+    allowedAttributes: Object.fromEntries(profile.tags.map((tag) => [tag, attributes])),
+    allowedClasses: Object.fromEntries(Object.entries(profile.classPrefixes).map(([tag, prefixes]) => [tag, prefixes.map((prefix) => `${prefix}*`)])),
+    allowedSchemes: [...LINK_SCHEMES],
+    // Images must be paths on this site (applyPolicy drops the rest).
+    allowedSchemesByTag: { img: [] },
+    allowedSchemesAppliedToAttributes: ["href", "src", "cite", "action", "formaction", "xlink:href"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: [...DROPPED_WITH_CONTENT],
+    transformTags: {
+      "*": (tagName, attribs) => {
+        const element = applyPolicy(profile, tagName, attribs);
+        return element ? { tagName: element.tag, attribs: element.attributes } : { tagName, attribs };
+      },
+    },
+    // An element the policy refuses goes, with its content.
+    exclusiveFilter: (frame) => applyPolicy(profile, frame.tag, frame.attribs) === null,
+  };
 }
 
-/** Renders a post's Markdown to HTML that is safe to put in the page as is. */
-export function renderMarkdown(markdown: string): string {
-  return sanitizePostHtml(marked.parse(markdown) as string);
+const OPTIONS = Object.fromEntries(Object.entries(MARKDOWN_PROFILES).map(([name, profile]) => [name, sanitizeOptions(profile)])) as Record<
+  MarkdownProfileName,
+  sanitizeHtml.IOptions
+>;
+
+/** Sanitizes HTML with a profile of the Markdown policy (exported for the tests' hostile corpus). */
+export function sanitizePostHtml(html: string, profile: MarkdownProfileName = "post"): string {
+  return sanitizeHtml(html, OPTIONS[profile]);
+}
+
+/** Renders Markdown to HTML that is safe to put in the page as is: a post by default, or a chat answer. */
+export function renderMarkdown(markdown: string, profile: MarkdownProfileName = "post"): string {
+  return sanitizePostHtml(marked.parse(markdown) as string, profile);
 }
