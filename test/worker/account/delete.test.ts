@@ -2,7 +2,7 @@
 // the user in every table and ends every session; a wrong confirmation deletes nothing.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { formSubmissions, subscriptions } from "@worker/db/schema";
+import { formSubmissions, mailOutbox, subscriptions } from "@worker/db/schema";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
 import {
   signedInAccount,
@@ -67,6 +67,7 @@ async function populate(userId: string, email: string, otherUserId: string) {
     { id: crypto.randomUUID(), email: `other-address-${userId}@example.com`, userId, page: "/kickstarter" },
   ]);
   await db.insert(formSubmissions).values({ id: crypto.randomUUID(), kind: "contact", email, message: "Hello" });
+  await db.insert(mailOutbox).values({ id: crypto.randomUUID(), to: email, subject: "Your Parley sign-in link", text: "A link" });
   await env.DB.prepare("INSERT INTO one_time_tokens (id, user_id, email, purpose, token_hash, expires_at) VALUES (?, NULL, ?, 'magiclink', ?, ?)")
     .bind(crypto.randomUUID(), email, `hash-${crypto.randomUUID()}`, Date.now() + 60_000)
     .run();
