@@ -16,6 +16,7 @@ export default [
   route("privacy", "routes/marketing/privacy.tsx"),
   route("auth", "routes/auth/route.tsx", { id: "routes/auth" }),
   route("login", "routes/auth/route.tsx", { id: "routes/login" }),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("account", "routes/account/route.tsx"),
   route("translate", "routes/translate/route.tsx"),
   route("ai", "routes/chat/route.tsx"),

@@ -68,6 +68,7 @@ export const viewLinks = {
 
 export const linkStates = {
   verifying: "Checking your link ...",
+  useLink: "Press Continue to use the link from your email.",
   redirecting: "You are signed in. Taking you there ...",
   continue: "Continue",
   signedInAs: "You are signed in as",

@@ -39,7 +39,8 @@ type Handler<S extends z.ZodMiniType, T> = (input: z.output<S>, fields: Record<s
 
 /**
  * Runs one form's action: `schema` is the same one the browser validated with and the JSON API validates with.
- * Invalid input is a 400 with one message per field, as from the API.
+ * Invalid input is a 400 with one message per field, as from the API. A Response the handler throws (a redirect)
+ * is the action's answer as it is.
  */
 export async function runFormAction<S extends z.ZodMiniType, T>(intent: string, fields: Record<string, string>, schema: S, handle: Handler<S, T>) {
   const parsed = schema.safeParse(fields);
@@ -52,6 +53,8 @@ export async function runFormAction<S extends z.ZodMiniType, T>(intent: string, 
     const result = await handle(parsed.data, fields);
     return data<FormResult<T>>({ ok: true, intent, data: result });
   } catch (error) {
+    // A handler may end with `throw redirect(…)` (e.g. signed in: on to `next`, with the session's cookies).
+    if (error instanceof Response) throw error;
     return formFailure(intent, fields, error);
   }
 }

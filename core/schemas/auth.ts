@@ -1,12 +1,17 @@
 // Account flows: request bodies shared by the /auth screen and /api/auth, and the session's public shape.
 import * as z from "zod/mini";
 import { emailField } from "./common";
+import { INVALID_EMAIL_MESSAGE } from "./email";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_LENGTH_MESSAGE = `Use a password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
 export const COMMON_PASSWORD_MESSAGE = "This password is too common and easy to guess. Please choose another.";
 export const EMPTY_EMAIL_MESSAGE = "Please enter your email address.";
+export const CODE_MESSAGE = "Enter the 6-digit code from the email.";
+
+/** docs/product.md#accounts: an empty email is asked for (and makes no call); anything else must look like an address. */
+const accountEmailField = z.pipe(z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), z.minLength(1, EMPTY_EMAIL_MESSAGE)), emailField);
 
 export const passwordField = z
   .string({ error: PASSWORD_LENGTH_MESSAGE })
@@ -18,7 +23,7 @@ const redirectOptions = z.optional(
 );
 
 export const signUpSchema = z.object({
-  email: emailField,
+  email: accountEmailField,
   password: passwordField,
   options: z.optional(
     z.object({
@@ -29,28 +34,34 @@ export const signUpSchema = z.object({
 });
 
 export const signInSchema = z.object({
-  email: emailField,
+  email: accountEmailField,
   password: z
     .string({ error: "Please enter your password." })
     .check(z.minLength(1, "Please enter your password."), z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE)),
 });
 
 /** Magic link, one-time code and password recovery all start from an email address. */
-export const emailOnlySchema = z.object({ email: emailField, options: redirectOptions });
+export const emailOnlySchema = z.object({ email: accountEmailField, options: redirectOptions });
 
 export const VERIFY_TYPES = ["signup", "magiclink", "recovery", "email"] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
 
+/** The token of an emailed link (`/auth?token_hash=…&type=…`). */
+export const linkVerifySchema = z.object({
+  type: z.enum(VERIFY_TYPES, { error: "Unknown verification type." }),
+  token_hash: z.string().check(z.minLength(16), z.maxLength(128)),
+});
+
+/** The one-time code form: the address the code was sent to, and the code. */
+export const codeSignInSchema = z.object({
+  email: accountEmailField,
+  token: z.string({ error: CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, CODE_MESSAGE)),
+});
+
 /** Either the hashed token from an emailed link, or the email plus the 6-digit code (type "email"). */
 export const verifySchema = z.union([
-  z.object({ type: z.enum(VERIFY_TYPES, { error: "Unknown verification type." }), token_hash: z.string().check(z.minLength(16), z.maxLength(128)) }),
-  z.object({
-    type: z.literal("email", { error: "Unknown verification type." }),
-    email: emailField,
-    token: z
-      .string({ error: "Enter the 6-digit code from the email." })
-      .check(z.trim(), z.regex(/^\d{6}$/, "Enter the 6-digit code from the email.")),
-  }),
+  linkVerifySchema,
+  z.extend(codeSignInSchema, { type: z.literal("email", { error: "Unknown verification type." }) }),
 ]);
 
 export const updatePasswordSchema = z.object({ password: passwordField });

@@ -24,9 +24,9 @@ import { deleteAccount, exportAccount, findAccount, readSettings, saveRetention 
 import { consumeCode, issueCode } from "../services/auth/one-time-tokens";
 import { verifyPassword } from "../services/auth/password";
 import { clearedSessionCookies } from "../services/auth/sessions";
+import { sendMail } from "../services/mail/send";
 import { accountEmails } from "../services/mail/templates";
 import type { AppEnv } from "../types";
-import { sendMail } from "./auth";
 
 type Ctx = Context<AppEnv>;
 
@@ -94,7 +94,7 @@ export const accountApi = new Hono<AppEnv>()
     const account = await currentAccount(c);
     if (account.passwordHash) throw new ApiError(400, "password_required", "Your account has a password: confirm with it instead.");
     const code = await issueCode(c.var.db, { email: account.email, userId: account.id }, "account_delete");
-    await sendMail(c, accountEmails.deleteAccountCode(account.email, code));
+    await sendMail(c.env, c.var.db, accountEmails.deleteAccountCode(account.email, code));
     return c.json({ ok: true as const });
   })
 

@@ -4,7 +4,6 @@ import { countBodyBytes } from "../lib/body-limit";
 import { ApiError, DomainError, errorResponse, toApiError } from "../lib/errors";
 import { rejectCrossSiteWrites } from "../lib/csrf";
 import { readSession } from "../lib/session";
-import { AuthConfigError } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 import { accountApi } from "./account";
 import { aiApi, aiStreamApi } from "./ai";
@@ -42,7 +41,6 @@ export const api = new Hono<AppEnv>()
   .onError((error, c) => {
     // Services speak in DomainErrors; lib/errors.ts turns each into its status here, in one place.
     if (error instanceof ApiError || error instanceof DomainError) return errorResponse(c, toApiError(error));
-    if (error instanceof AuthConfigError) return errorResponse(c, new ApiError(503, "auth_not_configured", error.message));
     console.error("API error", c.req.method, c.req.path, error);
     return errorResponse(c, new ApiError(500, "internal_error", "Something went wrong on our side. Please try again."));
   });

@@ -2,11 +2,19 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useUser } from "./user-context";
 
-/** Ends the session and goes to the home page (docs/product.md#accounts). Disabled while it runs. */
+/** The resource route that signs out a browser without JavaScript (app/routes/auth/sign-out.ts). */
+const SIGN_OUT_ACTION = "/auth/sign-out";
+
+/**
+ * Ends the session and goes to the home page (docs/product.md#accounts). Disabled while it runs. A form, so that it
+ * works without JavaScript too: then the browser posts it and the server signs out and redirects.
+ */
 export function SignOutButton({ className = "btn-secondary" }: { className?: string }) {
   const { signOut } = useUser();
   const [pending, setPending] = useState(false);
-  async function onClick() {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
     setPending(true);
     try {
       await signOut();
@@ -16,9 +24,11 @@ export function SignOutButton({ className = "btn-secondary" }: { className?: str
     }
   }
   return (
-    <button type="button" className={className} disabled={pending} aria-busy={pending || undefined} onClick={onClick}>
-      <LogOut className="size-4" aria-hidden />
-      {pending ? "Signing out ..." : "Sign out"}
-    </button>
+    <form method="post" action={SIGN_OUT_ACTION} onSubmit={onSubmit} className="contents">
+      <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
+        <LogOut className="size-4" aria-hidden />
+        {pending ? "Signing out ..." : "Sign out"}
+      </button>
+    </form>
   );
 }

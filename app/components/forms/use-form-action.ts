@@ -2,22 +2,31 @@ import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
 import { type FieldErrors, fieldErrors } from "@core/schemas/common";
-import type { FormResult } from "@core/schemas/form-result";
+import type { FormFailure, FormResult } from "@core/schemas/form-result";
+import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
 
 type Message = { title: string; description: string };
 
-type Options<T> = {
+type Options<T, S extends z.ZodMiniType> = {
   /** Names this form to its action (the hidden `intent` field). */
   intent: string;
   /** The shared schema the action validates with (core/schemas), checked here first for instant messages. */
-  schema: z.ZodMiniType;
-  /** The route whose action handles the form; the current page when left out. */
+  schema: S;
+  /** The route whose action handles the form; the current page (with its query) when left out. */
   action?: string;
   success: Message | ((data: T) => Message);
   /** Runs after a successful send with JavaScript on, once the form has been reset (e.g. to close a dialog). */
   onSuccess?: (data: T) => void;
   resetOnSuccess?: boolean;
+  /**
+   * With JavaScript on, sends the checked input this way instead of posting the form to the action: for a screen
+   * whose JavaScript door is the JSON API (the sign-in screen, whose answers set cookies and sessions in other tabs).
+   * Without JavaScript the form still posts to the action. An ApiRequestError becomes the form's failure.
+   */
+  send?: (input: z.output<S>) => Promise<T>;
+  /** The answer shows in the page with JavaScript on too, instead of a toast (docs/product.md#accounts: the red and green boxes). */
+  inline?: boolean;
 };
 
 /** What the page shows inline when the answer arrived as a new page (JavaScript off): the toast's words. */
@@ -32,39 +41,79 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   if (input instanceof HTMLElement) input.focus();
 }
 
-function failureMessage(result: Extract<FormResult, { ok: false }>): Message {
+function failureMessage(result: FormFailure): Message {
   const hasFields = Object.keys(result.error.fields ?? {}).length > 0;
   return { title: hasFields ? CHECK_THE_FORM : COULD_NOT_SEND, description: result.error.message };
 }
 
+/** A `send` that failed, as the action would have answered it (nothing typed is needed back: the inputs still hold it). */
+function sendFailure(intent: string, error: unknown): FormFailure {
+  const api = error instanceof ApiRequestError ? error : null;
+  const fields = api && Object.keys(api.fields).length > 0 ? api.fields : undefined;
+  return { ok: false, intent, error: { code: api?.code ?? "client_error", message: errorMessage(error), ...(fields ? { fields } : {}) }, values: {} };
+}
+
+/** Runs the `send` option: one request at a time, its answer kept as the form's result. */
+function useSend<T>(intent: string) {
+  const [sent, setSent] = useState<FormResult<T> | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  async function run(send: () => Promise<T>) {
+    if (sending) return;
+    setSending(true);
+    // The previous answer belongs to the previous attempt.
+    setSent(undefined);
+    try {
+      setSent({ ok: true, intent, data: await send() });
+    } catch (error) {
+      setSent(sendFailure(intent, error));
+    } finally {
+      setSending(false);
+    }
+  }
+  return { sent, sending, run };
+}
+
 /**
  * One form, two doors (docs/decisions/0012-forms-without-javascript.md). With JavaScript on, a fetcher posts to the
- * route's action and the answer becomes a toast, with the product's texts (docs/product.md#errors). With JavaScript off the browser posts the
- * same form to the same action, and the page comes back with the answer inline and what was typed still in place.
+ * route's action (or `send` calls the API) and the answer becomes a toast with the product's texts
+ * (docs/product.md#errors), or shows inline. With JavaScript off the browser posts the same form to the same
+ * action, and the page comes back with the answer inline and what was typed still in place.
  */
-export function useFormAction<T = unknown>({ intent, schema, action, success, onSuccess, resetOnSuccess = true }: Options<T>) {
+export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniType>({
+  intent,
+  schema,
+  action,
+  success,
+  onSuccess,
+  resetOnSuccess = true,
+  send,
+  inline = false,
+}: Options<T, S>) {
   const fetcher = useFetcher<FormResult<T>>({ key: `form:${intent}` });
+  const sender = useSend<T>(intent);
   const pageResult = useActionData() as FormResult<T> | undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const handled = useRef<FormResult<T> | undefined>(undefined);
 
-  const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  // The answer that came without a new page: the fetcher's, or the `send` call's.
+  const fetched = send ? sender.sent : fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const settled = send ? !sender.sending : fetcher.state === "idle";
   const rendered = pageResult?.intent === intent ? pageResult : undefined;
   const result = fetched ?? rendered;
   const successMessage = (data: T) => (typeof success === "function" ? success(data) : success);
 
   useEffect(() => {
-    if (!fetched || fetcher.state !== "idle" || handled.current === fetched) return;
+    if (!fetched || !settled || handled.current === fetched) return;
     handled.current = fetched;
     if (fetched.ok) {
       const message = successMessage(fetched.data);
       if (resetOnSuccess) formRef.current?.reset();
-      notify("success", message.title, message.description);
+      if (!inline) notify("success", message.title, message.description);
       onSuccess?.(fetched.data);
     } else {
       const message = failureMessage(fetched);
-      notify("error", message.title, message.description);
+      if (!inline) notify("error", message.title, message.description);
       focusFirstInvalid(formRef.current, fetched.error.fields ?? {});
     }
   });
@@ -74,21 +123,25 @@ export function useFormAction<T = unknown>({ intent, schema, action, success, on
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       setClientErrors(null);
+      if (send) {
+        event.preventDefault();
+        void sender.run(() => send(parsed.data as z.output<S>));
+      }
       return;
     }
     // Stops the fetcher too: React Router's Form leaves a submission whose default was prevented alone.
     event.preventDefault();
     const errors = fieldErrors(parsed.error);
     setClientErrors(errors);
-    notify("error", CHECK_THE_FORM, Object.values(errors)[0] ?? CHECK_THE_FORM);
+    if (!inline) notify("error", CHECK_THE_FORM, Object.values(errors)[0] ?? CHECK_THE_FORM);
     focusFirstInvalid(event.currentTarget, errors);
   }
 
   const serverErrors = result && !result.ok ? (result.error.fields ?? {}) : {};
-  const notice: FormNotice | null =
-    rendered && !fetched
-      ? { kind: rendered.ok ? "success" : "error", ...(rendered.ok ? successMessage(rendered.data) : failureMessage(rendered)) }
-      : null;
+  const shown = inline ? result : rendered && !fetched ? rendered : undefined;
+  const notice: FormNotice | null = shown
+    ? { kind: shown.ok ? "success" : "error", ...(shown.ok ? successMessage(shown.data) : failureMessage(shown)) }
+    : null;
 
   return {
     Form: fetcher.Form,
@@ -97,7 +150,7 @@ export function useFormAction<T = unknown>({ intent, schema, action, success, on
     errors: clientErrors ?? serverErrors,
     /** The failure that belongs to no field, for forms shown where a toast may be hidden. */
     formError: result && !result.ok && !result.error.fields ? result.error.message : null,
-    pending: fetcher.state !== "idle",
+    pending: send ? sender.sending : fetcher.state !== "idle",
     /** What was typed before a JavaScript-off round trip; use as the fields' defaultValue. */
     values: rendered && !rendered.ok ? rendered.values : {},
     result,

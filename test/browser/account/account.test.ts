@@ -120,10 +120,10 @@ test.describe("account page", () => {
     await expect(page.getByLabel("Days to keep (1–365)")).toHaveValue("14");
   });
 
-  test("deletes a password account after a warning: a wrong password keeps it; then it signs out and the sign-in fails", async ({ page, signUp }) => {
+  test("deletes a password account after a warning: a wrong password keeps it; then it signs out and the sign-in fails", async ({ page, signIn }) => {
     test.setTimeout(90_000);
     const email = `account-delete-${run}@example.com`;
-    await signUp(email, PASSWORD);
+    await signIn(email, PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await expect(dialog.getByText(/Your blog posts, including published ones/)).toBeVisible();

@@ -1,6 +1,6 @@
 // The browser tests' `test`: Playwright's, plus sign-in and account fixtures and a log of what the page did.
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signInWithMagicLink, signUpWithPassword } from "./accounts";
+import { createAccount, signInDirectly } from "./login";
 
 export { expect } from "@playwright/test";
 
@@ -24,8 +24,8 @@ export function logPage(target: Page | BrowserContext): PageLog {
 }
 
 /**
- * Accounts made once per worker: signing in through the outbox takes seconds, and the server limits how often
- * one address may ask for a link, so tests that only need "some signed-in person" share one session.
+ * Accounts made once per worker by the login fixture (login.ts): tests that only need "some signed-in person"
+ * share one session, as they shared the one they once signed in through the outbox for.
  */
 export class Accounts {
   private readonly states = new Map<string, Promise<StorageState>>();
@@ -35,19 +35,19 @@ export class Accounts {
     private readonly baseURL: string | undefined,
   ) {}
 
-  /** The cookies of a session for `email`, signed in with a magic link the first time it is asked for. */
+  /** The cookies of a session for `email` (a passwordless account), made the first time it is asked for. */
   sessionOf(email: string): Promise<StorageState> {
     let state = this.states.get(email);
     if (!state) {
-      state = this.inOwnBrowser((page) => signInWithMagicLink(page, email));
+      state = this.inOwnBrowser((page) => signInDirectly(page, email));
       this.states.set(email, state);
     }
     return state;
   }
 
-  /** Creates and confirms a password account in a browser of its own, so that tests start signed out. */
+  /** A confirmed password account, signed in nowhere, so that tests start signed out. */
   async create(email: string, password: string) {
-    await this.inOwnBrowser((page) => signUpWithPassword(page, email, password));
+    await createAccount(email, password);
   }
 
   private async inOwnBrowser(act: (page: Page) => Promise<void>): Promise<StorageState> {
@@ -67,10 +67,8 @@ type TestFixtures = {
   /** When set (with `test.use`), the test's context starts with this person's session. */
   signedInAs: string | undefined;
   pageLog: PageLog;
-  /** Signs the test's `page` in with a magic link; it ends on /account, hydrated. */
-  signIn: (email: string) => Promise<void>;
-  /** Signs up with a password on the test's `page` and confirms; it ends on /account, hydrated. */
-  signUp: (email: string, password: string) => Promise<void>;
+  /** Signs the test's `page` in as `email` (an account made with `password`, or none); it ends on /account, hydrated. */
+  signIn: (email: string, password?: string) => Promise<void>;
   /** A tab in a browser context of its own (another person), closed after the test. */
   newVisitor: (options?: VisitorOptions) => Promise<Page>;
 };
@@ -91,11 +89,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   signIn: async ({ page }, use) => {
-    await use((email) => signInWithMagicLink(page, email));
-  },
-
-  signUp: async ({ page }, use) => {
-    await use((email, password) => signUpWithPassword(page, email, password));
+    await use((email, password) => signInDirectly(page, email, password ?? null));
   },
 
   newVisitor: async ({ browser, baseURL, viewport, accounts }, use) => {

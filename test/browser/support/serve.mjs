@@ -52,9 +52,21 @@ async function build() {
   say(`built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The local state folder: the one playwright.config.ts chose (PARLEY_BROWSER_STATE, where the tests' login fixture
+ * writes accounts), else a new one.
+ */
+function stateFolder() {
+  const chosen = process.env.PARLEY_BROWSER_STATE;
+  if (!chosen) return mkdtempSync(path.join(projectRoot, ".wrangler", "browser-tests-"));
+  rmSync(chosen, { recursive: true, force: true });
+  mkdirSync(chosen, { recursive: true });
+  return chosen;
+}
+
 async function freshDatabase() {
   mkdirSync(path.join(projectRoot, ".wrangler"), { recursive: true });
-  started.persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "browser-tests-"));
+  started.persistTo = stateFolder();
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", started.persistTo], offlineEnv());
 }
 

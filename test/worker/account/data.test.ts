@@ -4,7 +4,7 @@ import worker from "@worker/index";
 import { describe, expect, it } from "vitest";
 import { formSubmissions, subscriptions } from "@worker/db/schema";
 import type { AccountExport } from "@worker/services/account/data";
-import { confirmedAccount, getWithCookies, sendWithCookies } from "../support/auth";
+import { signedInAccount, getWithCookies, sendWithCookies } from "../support/auth";
 import { addComment, addConversation, addMessage, addPost, addTranslation, DAY, db } from "./helpers";
 import { ORIGIN } from "../support/requests";
 
@@ -16,8 +16,8 @@ async function exportOf(cookies: Record<string, string>) {
 
 describe("GET /api/account/export", () => {
   it("downloads everything of the account as a dated JSON attachment, and nothing of anyone else", async () => {
-    const a = await confirmedAccount();
-    const b = await confirmedAccount();
+    const a = await signedInAccount();
+    const b = await signedInAccount();
     const aId = a.body.session.user.id;
     const bId = b.body.session.user.id;
 
@@ -82,7 +82,7 @@ describe("GET /api/account/export", () => {
 
 describe("/api/account/settings", () => {
   it("reads and saves the history retention: 1–365 days or null (keep until I delete)", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     const initial = await getWithCookies("/api/account/settings", cookies);
     expect(await initial.json()).toEqual({ historyRetentionDays: null, hasPassword: true });
 
@@ -115,7 +115,7 @@ describe("/api/account/settings", () => {
   });
 
   it("the account page renders the saved setting", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     await sendWithCookies("PUT", "/api/account/settings", cookies, { historyRetentionDays: 45 });
     const html = await (await getWithCookies("/account", cookies)).text();
     expect(html).toContain("Conversations not updated for 45 days are deleted automatically, once a day.");
@@ -127,9 +127,9 @@ describe("/api/account/settings", () => {
 describe("history retention, enforced by the daily cron", () => {
   it("deletes exactly the conversations older than each user's setting, with their messages", async () => {
     const now = Date.now();
-    const weekly = await confirmedAccount();
-    const keeper = await confirmedAccount();
-    const monthly = await confirmedAccount();
+    const weekly = await signedInAccount();
+    const keeper = await signedInAccount();
+    const monthly = await signedInAccount();
     await sendWithCookies("PUT", "/api/account/settings", weekly.cookies, { historyRetentionDays: 7 });
     await sendWithCookies("PUT", "/api/account/settings", monthly.cookies, { historyRetentionDays: 30 });
     const ago = (days: number) => new Date(now - days * DAY);

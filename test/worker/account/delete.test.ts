@@ -2,10 +2,10 @@
 // the user in every table and ends every session; a wrong confirmation deletes nothing.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { formSubmissions, subscriptions } from "@worker/db/schema";
+import { formSubmissions, mailOutbox, subscriptions } from "@worker/db/schema";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
 import {
-  confirmedAccount,
+  signedInAccount,
   cookieHeader,
   getWithCookies,
   GOOD_PASSWORD,
@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from "../support/auth";
 import { addComment, addConversation, addMessage, addPost, addTranslation, db } from "./helpers";
-import { newClientIp, ORIGIN, postJson } from "../support/requests";
+import { ORIGIN, postJson } from "../support/requests";
 
 /** Every table that can hold a row of the user, and how to find that row by user id or email. */
 const OWNED_ROWS: Array<[table: string, where: string]> = [
@@ -67,6 +67,7 @@ async function populate(userId: string, email: string, otherUserId: string) {
     { id: crypto.randomUUID(), email: `other-address-${userId}@example.com`, userId, page: "/kickstarter" },
   ]);
   await db.insert(formSubmissions).values({ id: crypto.randomUUID(), kind: "contact", email, message: "Hello" });
+  await db.insert(mailOutbox).values({ id: crypto.randomUUID(), to: email, subject: "Your Parley sign-in link", text: "A link" });
   await env.DB.prepare("INSERT INTO one_time_tokens (id, user_id, email, purpose, token_hash, expires_at) VALUES (?, NULL, ?, 'magiclink', ?, ?)")
     .bind(crypto.randomUUID(), email, `hash-${crypto.randomUUID()}`, Date.now() + 60_000)
     .run();
@@ -76,8 +77,8 @@ async function populate(userId: string, email: string, otherUserId: string) {
 
 describe("POST /api/account/delete (password)", () => {
   it("removes every row of the user across tables and ends every session", async () => {
-    const account = await confirmedAccount();
-    const survivor = await confirmedAccount();
+    const account = await signedInAccount();
+    const survivor = await signedInAccount();
     const userId = account.body.session.user.id;
     const otherSession = await signInAgain(account.email);
     const { ownPost, othersPost, foreignComment } = await populate(userId, account.email, survivor.body.session.user.id);
@@ -128,8 +129,8 @@ describe("POST /api/account/delete (password)", () => {
   });
 
   it("a wrong password is a clear error and deletes nothing", async () => {
-    const account = await confirmedAccount();
-    const survivor = await confirmedAccount();
+    const account = await signedInAccount();
+    const survivor = await signedInAccount();
     const userId = account.body.session.user.id;
     await populate(userId, account.email, survivor.body.session.user.id);
     const before = await ownedRowCounts(userId, account.email);
@@ -160,7 +161,7 @@ describe("POST /api/account/delete (password)", () => {
   it("needs a session and a same-site request", async () => {
     const anonymous = await postJson("/api/account/delete", { password: "whatever-password" });
     expect(anonymous.status).toBe(401);
-    const account = await confirmedAccount();
+    const account = await signedInAccount();
     const crossSite = await SELF.fetch(`${ORIGIN}/api/account/delete`, {
       method: "POST",
       headers: {
@@ -176,7 +177,7 @@ describe("POST /api/account/delete (password)", () => {
   });
 
   it("limits delete attempts per account", async () => {
-    const account = await confirmedAccount();
+    const account = await signedInAccount();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await sendWithCookies("POST", "/api/account/delete", account.cookies, { password: `wrong-password-${i}` })).status);
@@ -186,15 +187,10 @@ describe("POST /api/account/delete (password)", () => {
   });
 });
 
-/** A passwordless account: created by signing in with an emailed code. */
+/** A passwordless account (as a magic link or an emailed code creates one), signed in. */
 async function passwordlessAccount() {
-  const email = uniqueEmail("nopass");
-  const ip = newClientIp();
-  expect((await postJson("/api/auth/otp", { email }, { "cf-connecting-ip": ip })).status).toBe(200);
-  const verified = await postJson("/api/auth/verify", { type: "email", email, token: await lastCode(email) }, { "cf-connecting-ip": ip });
-  expect(verified.status).toBe(200);
-  const body = (await verified.json()) as { session: { user: { id: string } } };
-  return { email, userId: body.session.user.id, cookies: responseCookies(verified) };
+  const { email, cookies, body } = await signedInAccount(uniqueEmail("nopass"), null);
+  return { email, userId: body.session.user.id, cookies };
 }
 
 describe("deleting a passwordless account with an emailed code", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AiHistoryItem, BlogHistoryItem, TranslationHistoryItem } from "@core/schemas/account";
 import { groupConversations } from "@worker/services/account/history";
 import { assistantText } from "@worker/services/account/text";
-import { confirmedAccount } from "../support/auth";
+import { signedInAccount } from "../support/auth";
 import { addComment, addConversation, addMessage, addPost, addTranslation, minutesAgo, readList } from "./helpers";
 import { ORIGIN } from "../support/requests";
 
@@ -97,7 +97,7 @@ describe("GET /api/account/history/*", () => {
   });
 
   it("AI: reads only the last 100 assistant messages, grouped, newest update first", async () => {
-    const { cookies, body } = await confirmedAccount();
+    const { cookies, body } = await signedInAccount();
     const userId = body.session.user.id;
     // The oldest conversation has 5 answers older than the 100 that follow: outside the limit.
     const outside = await addConversation(userId, { title: "Outside the limit", updatedAt: minutesAgo(1000) });
@@ -116,7 +116,7 @@ describe("GET /api/account/history/*", () => {
   });
 
   it("Translations: the last 20, newest first, with input cut to 120 and output to 160", async () => {
-    const { cookies, body } = await confirmedAccount();
+    const { cookies, body } = await signedInAccount();
     const userId = body.session.user.id;
     const ids: string[] = [];
     for (let i = 0; i < 25; i++)
@@ -131,8 +131,8 @@ describe("GET /api/account/history/*", () => {
   });
 
   it("Blog: the user's comments with their post and their own posts with Published, the last 20 newest first", async () => {
-    const { cookies, body } = await confirmedAccount();
-    const other = await confirmedAccount();
+    const { cookies, body } = await signedInAccount();
+    const other = await signedInAccount();
     const userId = body.session.user.id;
     const othersPost = await addPost(other.body.session.user.id, { title: "Someone else's post" });
     const expected: string[] = [];
@@ -161,8 +161,8 @@ describe("GET /api/account/history/*", () => {
   });
 
   it("isolation: user B never sees user A's rows in any tab", async () => {
-    const a = await confirmedAccount();
-    const b = await confirmedAccount();
+    const a = await signedInAccount();
+    const b = await signedInAccount();
     const aId = a.body.session.user.id;
     const conversation = await addConversation(aId, { title: "A's secret chat" });
     await addMessage(aId, conversation, "A's secret answer");

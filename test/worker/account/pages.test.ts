@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { confirmedAccount, getWithCookies } from "../support/auth";
+import { signedInAccount, getWithCookies } from "../support/auth";
 import { ORIGIN } from "../support/requests";
 
 describe("account screens", () => {
@@ -19,7 +19,7 @@ describe("account screens", () => {
   });
 
   it("/account shows who is signed in, and the header offers Account and Sign out", async () => {
-    const { email, cookies } = await confirmedAccount();
+    const { email, cookies } = await signedInAccount();
     const response = await getWithCookies("/account", cookies);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -35,7 +35,7 @@ describe("account screens", () => {
   });
 
   it("signed-in pages are never served from the anonymous page cache", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     await SELF.fetch(`${ORIGIN}/about`);
     const html = await (await getWithCookies("/about", cookies)).text();
     expect(html).not.toContain("Login / Create account");

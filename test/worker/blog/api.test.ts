@@ -1,7 +1,7 @@
 // /api/blog: comments need a session; creating, editing, unpublishing and deleting posts need the owner.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount, getWithCookies, sendWithCookies } from "../support/auth";
+import { signedInAccount, getWithCookies, sendWithCookies } from "../support/auth";
 import { insertPost, ownerAccount } from "./helpers";
 import { ORIGIN, postJson } from "../support/requests";
 
@@ -13,9 +13,9 @@ let other: { cookies: Cookies; id: string };
 beforeAll(async () => {
   const o = await ownerAccount();
   owner = { cookies: o.cookies, id: o.body.session.user.id };
-  const r = await confirmedAccount();
+  const r = await signedInAccount();
   reader = { cookies: r.cookies, id: r.body.session.user.id };
-  const x = await confirmedAccount();
+  const x = await signedInAccount();
   other = { cookies: x.cookies, id: x.body.session.user.id };
 });
 
@@ -84,7 +84,7 @@ describe("comments", () => {
   });
 
   it("is rate-limited per user", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, { content: `c${i}` })).status);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { confirmedAccount } from "../support/auth";
+import { signedInAccount } from "../support/auth";
 
 let posts = 0;
 
@@ -48,7 +48,7 @@ export async function clearPosts() {
 
 /** The owner account of this test file (OWNER_EMAILS in vitest.config.ts); create it once per file. */
 export async function ownerAccount(email = "owner@parley.test") {
-  const account = await confirmedAccount(email);
+  const account = await signedInAccount(email);
   if (!account.body.session.user.isOwner) throw new Error(`${email} is not an owner: check OWNER_EMAILS`);
   return account;
 }

@@ -1,7 +1,7 @@
 // Blog pages rendered by the server: list, post (head tags, JSON-LD, 404), editor access, RSS and sitemap.
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount, getWithCookies } from "../support/auth";
+import { signedInAccount, getWithCookies } from "../support/auth";
 import { clearPosts, insertPost, ownerAccount } from "./helpers";
 import { getHtml, ORIGIN } from "../support/requests";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const owner = await ownerAccount();
   ownerCookies = owner.cookies;
   ownerId = owner.body.session.user.id;
-  readerCookies = (await confirmedAccount()).cookies;
+  readerCookies = (await signedInAccount()).cookies;
   await clearPosts();
 });
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { confirmedAccount } from "../support/auth";
+import { signedInAccount } from "../support/auth";
 
 it("posts_fts follows inserts, updates and deletes, matching substrings case-insensitively", async () => {
-  const { body } = await confirmedAccount();
+  const { body } = await signedInAccount();
   const author = body.session.user.id;
   await env.DB.prepare(
     "INSERT INTO posts (id, slug, title, content, excerpt, author_id) VALUES ('p1', 'privacy-first', 'Privacy First Translation', 'Offline engines keep words local.', NULL, ?)",
@@ -26,7 +26,7 @@ it("posts_fts follows inserts, updates and deletes, matching substrings case-ins
 });
 
 it("posts_fts holds published posts only: publishing adds a post, unpublishing or deleting a draft leaves the index intact", async () => {
-  const { body } = await confirmedAccount();
+  const { body } = await signedInAccount();
   const author = body.session.user.id;
   const indexed = async (term: string) =>
     (await env.DB.prepare("SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?").bind(`"${term}"`).all<{ rowid: number }>()).results.length;

@@ -2,7 +2,7 @@
 // model server's records (test/support/scripted-openai.mjs, started by chat-setup.ts).
 import { env, SELF } from "cloudflare:test";
 import { inject } from "vitest";
-import { confirmedAccount, sendWithCookies, signedInRequest } from "../support/auth";
+import { signedInAccount, sendWithCookies, signedInRequest } from "../support/auth";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 export type Cookies = Record<string, string>;
@@ -18,7 +18,7 @@ export type MessageRow = {
 };
 
 export async function chatUser() {
-  const account = await confirmedAccount();
+  const account = await signedInAccount();
   const userId = account.body.session.user.id;
   // The session's refresh-token family (what startTurn checks is live).
   const family = await env.DB.prepare("SELECT family_id FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL")

@@ -98,8 +98,8 @@ describe("POST /api/subscriptions", () => {
 
 describe("signed-in subscriptions", () => {
   it("record the subscriber's user id", async () => {
-    const { confirmedAccount, sendWithCookies } = await import("../support/auth");
-    const { cookies, body } = await confirmedAccount();
+    const { signedInAccount, sendWithCookies } = await import("../support/auth");
+    const { cookies, body } = await signedInAccount();
     const response = await sendWithCookies("POST", "/api/subscriptions", cookies, { email: "member@example.com", page: "/" });
     expect(response.status).toBe(200);
     expect((await rows("member@example.com"))[0]?.user_id).toBe(body.session.user.id);

@@ -3,7 +3,7 @@
 // answers settle the body (drained when small, cancelled when over the limit).
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cookieHeader, confirmedAccount } from "../support/auth";
+import { cookieHeader, signedInAccount } from "../support/auth";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
 
 const KIB = 1024;
@@ -67,7 +67,7 @@ async function send({ path, method = "POST", bytes, framing, prefix, headers = {
 
 let signedIn: Record<string, string> = {};
 beforeAll(async () => {
-  signedIn = { cookie: cookieHeader((await confirmedAccount()).cookies) };
+  signedIn = { cookie: cookieHeader((await signedInAccount()).cookies) };
 });
 
 type Route = { name: string; path: string; method?: string; limit: number; session?: boolean };

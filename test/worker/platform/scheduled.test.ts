@@ -1,12 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "@worker/index";
 import { expect, it } from "vitest";
-import { confirmedAccount } from "../support/auth";
+import { signedInAccount } from "../support/auth";
 
 it("the daily cron prunes expired rate-limit windows, emailed tokens and refresh tokens, and keeps live ones", async () => {
   const now = Date.now();
   const twoDaysAgo = now - 2 * 24 * 60 * 60 * 1000;
-  const { body } = await confirmedAccount();
+  const { body } = await signedInAccount();
   const userId = body.session.user.id;
   await env.DB.batch([
     env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('old', ?, 1), ('live', ?, 1)").bind(twoDaysAgo, now),
@@ -40,7 +40,7 @@ it("the daily cron prunes expired rate-limit windows, emailed tokens and refresh
 it("the daily cron ends answers abandoned mid-stream: empty ones go, partial ones are kept as failed", async () => {
   const now = Date.now();
   const twoHoursAgo = now - 2 * 60 * 60 * 1000;
-  const { body } = await confirmedAccount();
+  const { body } = await signedInAccount();
   const userId = body.session.user.id;
   await env.DB.batch([
     env.DB.prepare("INSERT INTO conversations (id, user_id, title) VALUES ('conv-abandoned', ?, 'Abandoned')").bind(userId),

@@ -1,4 +1,9 @@
 import { env, SELF } from "cloudflare:test";
+import { database } from "@worker/db/client";
+import { confirmEmail, createUser } from "@worker/services/auth/accounts";
+import { startUserSession } from "@worker/services/auth/lifecycle";
+import { hashPassword } from "@worker/services/auth/password";
+import { sessionCookies } from "@worker/services/auth/sessions";
 import { newClientIp, ORIGIN, postJson } from "./requests";
 
 let accounts = 0;
@@ -33,16 +38,19 @@ export async function lastCode(to: string) {
   return match[1]!;
 }
 
-/** Set-Cookie values of a response as name → value. */
-export function responseCookies(response: Response) {
+/** Set-Cookie values as name → value. */
+function cookiesOf(setCookies: string[]) {
   const cookies: Record<string, string> = {};
-  for (const header of response.headers.getSetCookie()) {
+  for (const header of setCookies) {
     const [pair] = header.split(";");
     const index = pair!.indexOf("=");
     cookies[pair!.slice(0, index)] = decodeURIComponent(pair!.slice(index + 1));
   }
   return cookies;
 }
+
+/** Set-Cookie values of a response as name → value. */
+export const responseCookies = (response: Response) => cookiesOf(response.headers.getSetCookie());
 
 export const cookieHeader = (cookies: Record<string, string>) =>
   Object.entries(cookies)
@@ -70,6 +78,23 @@ export async function confirmedAccount(email = uniqueEmail(), password = GOOD_PA
     cookies: responseCookies(verified),
     body: (await verified.json()) as { session: { user: { id: string; email: string; isOwner: boolean }; expiresAt: number } },
   };
+}
+
+type SessionBody = { session: { user: { id: string; email: string; isOwner: boolean }; expiresAt: number } };
+
+/**
+ * The login fixture: a confirmed account (with this password, or none) and a session of it, made directly with the
+ * services, without the sign-up requests or the outbox. For tests that only need "a signed-in user"; the auth
+ * tests go through the real flows (confirmedAccount). Calling it again for the same address signs in again.
+ */
+export async function signedInAccount<P extends string | null = string>(email = uniqueEmail(), password: P = GOOD_PASSWORD as P) {
+  const db = database(env.DB);
+  const user = await createUser(db, email, password === null ? null : await hashPassword(password));
+  // The same confirmation as an emailed link's: OWNER_EMAILS applies here too.
+  await confirmEmail(env, db, user);
+  const session = await startUserSession({ env, db }, user.id);
+  const body: SessionBody = { session: session.info };
+  return { email, password, cookies: cookiesOf(sessionCookies(session, ORIGIN)), body };
 }
 
 export function getWithCookies(path: string, cookies: Record<string, string>, headers: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 // POST /api/translate and the history, against the real Worker, D1 and a real Apertium APY on loopback.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
-import { confirmedAccount, getWithCookies, sendWithCookies } from "../support/auth";
+import { signedInAccount, getWithCookies, sendWithCookies } from "../support/auth";
 import { ORIGIN, postJson } from "../support/requests";
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -24,7 +24,7 @@ describe("POST /api/translate", () => {
   });
 
   withApertium("translates English → Spanish through Apertium and saves the row", async () => {
-    const { cookies, body: account } = await confirmedAccount();
+    const { cookies, body: account } = await signedInAccount();
     const { status, body } = await translate(cookies, { source: "EN", target: "es", text: "The house is red." });
     expect(status).toBe(200);
     expect(body).toEqual({ output: "La casa es roja.", source: "en", target: "es", engine: "apertium" });
@@ -40,7 +40,7 @@ describe("POST /api/translate", () => {
   });
 
   withApertium("accepts the bearer token too, and chains pairs without a direct package", async () => {
-    const { body: account, cookies } = await confirmedAccount();
+    const { body: account, cookies } = await signedInAccount();
     const token = cookies[Object.keys(cookies).find((name) => /access/i.test(name))!]!;
     const response = await SELF.fetch(`${ORIGIN}/api/translate`, {
       method: "POST",
@@ -53,7 +53,7 @@ describe("POST /api/translate", () => {
   });
 
   withApertium("detects an auto source, answers it and saves the detected language", async () => {
-    const { cookies, body: account } = await confirmedAccount();
+    const { cookies, body: account } = await signedInAccount();
     const { status, body } = await translate(cookies, {
       source: "auto",
       target: "en",
@@ -105,7 +105,7 @@ describe("POST /api/translate", () => {
   });
 
   it("rate-limits per user", async () => {
-    const { cookies, body: account } = await confirmedAccount();
+    const { cookies, body: account } = await signedInAccount();
     const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60)")
       .bind(`translate:${account.session.user.id}`, windowStart)
@@ -116,7 +116,7 @@ describe("POST /api/translate", () => {
   });
 
   withApertium("still answers 429, and saves nothing, when other isolates used up the limit this one thought had room", async () => {
-    const { cookies, body: account } = await confirmedAccount();
+    const { cookies, body: account } = await signedInAccount();
     const userId = account.session.user.id;
     // The first translation teaches this isolate that the counter is at 1, so the next one overlaps its count.
     expect((await translate(cookies, { source: "en", target: "es", text: "The house" })).status).toBe(200);
@@ -135,13 +135,13 @@ describe("POST /api/translate", () => {
   });
 });
 
-let shared: ReturnType<typeof confirmedAccount> | undefined;
-const sharedAccount = () => (shared ??= confirmedAccount());
+let shared: ReturnType<typeof signedInAccount> | undefined;
+const sharedAccount = () => (shared ??= signedInAccount());
 
 describe("GET /api/translate (history)", () => {
   it("returns the user's last 20, newest first, and never another user's rows", async () => {
-    const a = await confirmedAccount();
-    const b = await confirmedAccount();
+    const a = await signedInAccount();
+    const b = await signedInAccount();
     const ids = [a.body.session.user.id, b.body.session.user.id];
     // 22 rows for A with increasing times, one for B.
     const statements = Array.from({ length: 22 }, (_, index) =>
@@ -171,7 +171,7 @@ describe("GET /api/translate (history)", () => {
   });
 
   withApertium("puts a new translation first", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     await translate(cookies, { source: "en", target: "ca", text: "The dog" });
     await translate(cookies, { source: "en", target: "es", text: "The cat" });
     const { translations } = (await (await getWithCookies("/api/translate", cookies)).json()) as {

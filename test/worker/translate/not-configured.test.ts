@@ -7,7 +7,7 @@ import { TRANSLATION_NOT_CONFIGURED } from "@core/schemas/translate";
 import worker from "../../../worker/index";
 import { TranslationRouter } from "../../../worker/services/translation";
 import { EngineError, TranslationNotConfiguredError, type EngineId, type TranslationEngine } from "../../../worker/services/translation/types";
-import { confirmedAccount, signedInRequest } from "../support/auth";
+import { signedInAccount, signedInRequest } from "../support/auth";
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -26,7 +26,7 @@ async function call(serverEnv: typeof env, cookies: Record<string, string>, path
 
 describe("the translator with no engine configured", () => {
   it("answers 503 translation_not_configured with instructions, for any pair and an auto source, and saves nothing", async () => {
-    const { cookies, body: account } = await confirmedAccount();
+    const { cookies, body: account } = await signedInAccount();
     for (const input of [
       { source: "en", target: "es", text: "The house is red." },
       { source: "en", target: "ja", text: "Hello" },
@@ -56,7 +56,7 @@ describe("the translator with no engine configured", () => {
   });
 
   it("still checks the request first: a bad language code is a 400, not the 503", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     const { status, body } = await call(noEngine, cookies, "/api/translate", { source: "xx", target: "es", text: "Hi" });
     expect(status).toBe(400);
     expect(body.error.message).toBe("Invalid language code: xx");
@@ -65,7 +65,7 @@ describe("the translator with no engine configured", () => {
 
 describe("the translator when no configured engine answers", () => {
   it("answers 503 translation_not_configured naming the engine that did not answer, never Unsupported language selection", async () => {
-    const { cookies } = await confirmedAccount();
+    const { cookies } = await signedInAccount();
     const translated = await call(engineDown, cookies, "/api/translate", { source: "en", target: "es", text: "The house is red." });
     expect(translated.status).toBe(503);
     expect(translated.body.error).toEqual({ code: TRANSLATION_NOT_CONFIGURED, message: new TranslationNotConfiguredError(["apertium"]).message });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SessionInfo, SessionUser } from "@core/schemas/auth";
 import type { Database } from "../../db/client";
 import { profiles, refreshTokens, users } from "../../db/schema";
+import { NotConfigured } from "../errors";
 import { ACCESS_COOKIE, clearCookie, cookieIsSecure, readCookie, REFRESH_COOKIE, serializeCookie } from "./cookies";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "./tokens";
 
@@ -14,9 +15,10 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type IssuedSession = { accessToken: string; refreshToken: string; info: SessionInfo };
 
-export class AuthConfigError extends Error {
+/** Said the same way by the API and the sign-in screen's form action (a 503). */
+export class AuthConfigError extends NotConfigured {
   constructor() {
-    super("Sign-in is not configured on this server (AUTH_SECRET is missing).");
+    super("auth_not_configured", "Sign-in is not configured on this server (AUTH_SECRET is missing).");
   }
 }
 
