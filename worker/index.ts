@@ -4,7 +4,7 @@ import { createLoadContext } from "./load-context";
 import { api } from "./api";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
-import { failAbandonedAnswers } from "./services/chat/store";
+import { failAbandonedAnswers } from "./services/chat/turns";
 import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { pruneRefreshTokens } from "./services/auth/sessions";

@@ -34,7 +34,8 @@ import {
   stripReasoning,
   thinkingPrepass,
 } from "../services/ai";
-import { ownedConversation, recentMessages, saveTurn, type SavedTurn } from "../services/chat/store";
+import { ownedConversation, recentMessages } from "../services/chat/conversations";
+import { saveTurn, type SavedTurn } from "../services/chat/turns";
 import type { AppEnv } from "../types";
 
 /** Recent messages may be long model answers (docs/product.md#ai-chat: the server keeps the last 6). */

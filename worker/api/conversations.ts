@@ -13,7 +13,7 @@ import {
   ownedConversation,
   toSummary,
   updateConversation,
-} from "../services/chat/store";
+} from "../services/chat/conversations";
 import type { AppEnv } from "../types";
 import { conversationNotFound } from "../lib/errors";
 

@@ -7,7 +7,7 @@ import type * as z from "zod/mini";
 import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "@core/schemas/chat";
 import type { Database } from "../db/client";
 import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";
-import { finishAnswer, startTurn } from "../services/chat/store";
+import { finishAnswer, startTurn } from "../services/chat/turns";
 import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
 
 export type ChatStreamData = z.output<typeof chatStreamSchema>;

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";
-import { failAbandonedAnswers } from "../services/chat/store";
+import { failAbandonedAnswers } from "../services/chat/turns";
 import { Conflict, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
 

@@ -17,7 +17,7 @@ import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
 import { chatConfig } from "@worker/services/ai/config";
 import { renderMarkdown } from "@worker/services/blog/markdown";
-import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/store";
+import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/conversations";
 import type { Route } from "./+types/route";
 import { workerEnv } from "@worker/load-context";
 

@@ -3,7 +3,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, ConversationSummary } from "@core/schemas/chat";
 import { database, type Database } from "../../../worker/db/client";
-import { saveTurn, startTurn } from "../../../worker/services/chat/store";
+import { saveTurn, startTurn } from "../../../worker/services/chat/turns";
 import { getWithCookies } from "../support/auth";
 import { ORIGIN } from "../support/requests";
 import { chatUser, marker, messageRows, send, type Cookies, type ErrorBody } from "./helpers";
