@@ -44,12 +44,14 @@ function failureMessage(result: Extract<FormResult, { ok: false }>): Message {
  */
 export function useFormAction<T = unknown>({ intent, schema, action, success, onSuccess, resetOnSuccess = true }: Options<T>) {
   const fetcher = useFetcher<FormResult<T>>({ key: `form:${intent}` });
+  // A form shown again (a dialog reopened) may find its last answer still in the router: that one is not news.
+  const [dataAtMount] = useState(() => fetcher.data);
   const pageResult = useActionData() as FormResult<T> | undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const handled = useRef<FormResult<T> | undefined>(undefined);
 
-  const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const fetched = fetcher.data !== dataAtMount && fetcher.data?.intent === intent ? fetcher.data : undefined;
   const rendered = pageResult?.intent === intent ? pageResult : undefined;
   const result = fetched ?? rendered;
   const successMessage = (data: T) => (typeof success === "function" ? success(data) : success);

@@ -1,7 +1,7 @@
 // The public forms without JavaScript: the browser posts the form to its page, whose action stores it like the API.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { postForm } from "../support/requests";
+import { getHtml, postForm } from "../support/requests";
 
 const contact = { intent: "contact", name: "Alan Turing", email: "alan@example.com", category: "sales", message: "We'd like 200 devices." };
 
@@ -47,5 +47,40 @@ describe("POST /contact (the contact form, no JavaScript)", () => {
     for (let i = 0; i < 11; i++) statuses.push((await postForm("/contact", { ...contact, email: `limit${i}@example.com` }, ip)).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the contact page's Live Chat without JavaScript", () => {
+  const chat = { intent: "live-chat", name: "", email: "katherine@example.com", message: "Do you ship to Canada?" };
+
+  it("opens in the page when the Start Live Chat button asks for it", async () => {
+    const closed = await getHtml("/contact");
+    expect(closed.html).not.toContain('id="live-chat"');
+    const { response, html } = await getHtml("/contact?chat=open");
+    expect(response.status).toBe(200);
+    expect(html).toContain('id="live-chat"');
+    expect(html).toContain('aria-label="Live Chat"');
+    expect(html).toContain('action="/contact#live-chat"');
+  });
+
+  it("stores the message and shows Message Sent! in the panel", async () => {
+    const response = await postForm("/contact", chat, { referer: "http://example.com/contact?chat=open" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('id="live-chat"');
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Message Sent!");
+    expect(await storedMessages("katherine@example.com")).toEqual([{ kind: "live-chat", name: null, message: chat.message, page: "/contact" }]);
+  });
+
+  it("answers an invalid email in the panel with what was typed kept", async () => {
+    const response = await postForm("/contact", { ...chat, email: "not-an-email" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('id="live-chat"');
+    expect(html).toContain("Please enter a valid email.");
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain(chat.message);
+    expect(await storedMessages("not-an-email")).toEqual([]);
   });
 });
