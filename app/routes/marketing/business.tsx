@@ -20,9 +20,13 @@ import {
 } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
+import { publicFormAction } from "./public-forms.server";
 import { SectionHeading } from "~/components/marketing/section-heading";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, businessMeta);
+
+/** The security-docs request posts here when the browser runs no JavaScript (and through a fetcher when it does). */
+export const action = (args: Route.ActionArgs) => publicFormAction(args, ["security"]);
 
 const statusStyles: Record<ComplianceClaim["status"], string> = {
   ready: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",

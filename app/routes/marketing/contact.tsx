@@ -11,8 +11,8 @@ import { publicFormAction } from "./public-forms.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 
-/** The message form and the Live Chat's offline form post here when the browser runs no JavaScript. */
-export const action = (args: Route.ActionArgs) => publicFormAction(args);
+/** The message form and the Live Chat's offline form post here (through a fetcher when the browser runs JavaScript). */
+export const action = (args: Route.ActionArgs) => publicFormAction(args, ["contact", "live-chat"]);
 
 const iconTile = "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 const textLink = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700";

@@ -1,6 +1,7 @@
 import { Briefcase, CodeXml, Handshake, Mail, MapPin, Megaphone, Palette, Upload, type LucideIcon } from "lucide-react";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { useApiForm } from "~/components/forms/use-api-form";
+import { FormNotice, IntentField } from "~/components/forms/form-notice";
+import { useFormAction } from "~/components/forms/use-form-action";
 import {
   applicationSection,
   careerCategories,
@@ -14,11 +15,15 @@ import {
   type CareersIcon,
 } from "~/content/careers";
 import { pageMeta } from "~/lib/meta";
-import { ROLE_CATEGORIES } from "@core/schemas/forms";
+import { applicationSchema, ROLE_CATEGORIES } from "@core/schemas/forms";
 import type { Route } from "./+types/join";
+import { publicFormAction } from "./public-forms.server";
 import { SectionHeading } from "~/components/marketing/section-heading";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, careersMeta);
+
+/** The application form posts here when the browser runs no JavaScript (and through a fetcher when it does). */
+export const action = (args: Route.ActionArgs) => publicFormAction(args, ["application"]);
 
 const icons: Record<CareersIcon, LucideIcon> = { code: CodeXml, palette: Palette, handshake: Handshake, megaphone: Megaphone };
 
@@ -140,13 +145,29 @@ function CategoryCard({ category }: { category: CareerCategory }) {
 
 function ApplicationForm() {
   const copy = applicationSection.form;
-  const { onSubmit, errors, pending } = useApiForm("application", { successTitle: copy.successTitle, successDescription: copy.successDescription });
+  const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
+    intent: "application",
+    schema: applicationSchema,
+    action: `/join#${applicationSection.id}`,
+    success: { title: copy.successTitle, description: copy.successDescription },
+  });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="application-form-heading" className="grid gap-5 sm:grid-cols-2">
+    <Form {...formProps} aria-labelledby="application-form-heading" className="grid gap-5 sm:grid-cols-2">
+      <IntentField intent={intent} />
       <h3 id="application-form-heading" className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>
-      <TextField name="name" label={copy.name.label} placeholder={copy.name.placeholder} autoComplete={copy.name.autoComplete} error={errors.name} />
+      <div className="sm:col-span-2 empty:hidden">
+        <FormNotice notice={notice} />
+      </div>
+      <TextField
+        name="name"
+        label={copy.name.label}
+        placeholder={copy.name.placeholder}
+        autoComplete={copy.name.autoComplete}
+        defaultValue={values.name}
+        error={errors.name}
+      />
       <TextField
         name="email"
         type="email"
@@ -154,6 +175,7 @@ function ApplicationForm() {
         label={copy.email.label}
         placeholder={copy.email.placeholder}
         autoComplete={copy.email.autoComplete}
+        defaultValue={values.email}
         error={errors.email}
       />
       <TextField
@@ -163,6 +185,7 @@ function ApplicationForm() {
         label={copy.linkedin.label}
         placeholder={copy.linkedin.placeholder}
         autoComplete={copy.linkedin.autoComplete}
+        defaultValue={values.linkedin}
         error={errors.linkedin}
         optional
         className="sm:col-span-2"
@@ -172,6 +195,7 @@ function ApplicationForm() {
         label={copy.role.label}
         placeholder={copy.role.placeholder}
         options={roleOptions}
+        defaultValue={values.role ?? ""}
         error={errors.role}
         className="sm:col-span-2"
       />
@@ -179,6 +203,7 @@ function ApplicationForm() {
         name="message"
         label={copy.message.label}
         placeholder={copy.message.placeholder}
+        defaultValue={values.message}
         error={errors.message}
         rows={6}
         className="sm:col-span-2"
@@ -198,6 +223,6 @@ function ApplicationForm() {
           {pending ? copy.pending : copy.submit}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

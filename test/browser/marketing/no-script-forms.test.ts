@@ -41,3 +41,16 @@ test("Live Chat opens in the page without JavaScript, explains a bad email and t
   await expect(chat.getByRole("status")).toContainText("Message Sent!");
   await expect(chat.getByLabel("Message", { exact: true })).toHaveValue("");
 });
+
+test("the careers application sends without JavaScript and says Application Submitted! in the page", async ({ page }) => {
+  await page.goto("/join");
+  const form = formNamed(page, "Application");
+  await form.getByLabel("Full name").fill("Ada Lovelace");
+  await form.getByLabel("Email", { exact: true }).fill(freshEmail("apply-nojs"));
+  await form.getByLabel("Role category").selectOption("design");
+  await form.getByLabel("Tell us about yourself").fill("I design calm interfaces for complicated machines.");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page).toHaveURL(/\/join#apply$/);
+  await expect(form.getByRole("status")).toContainText("Application Submitted!");
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+});

@@ -84,3 +84,63 @@ describe("the contact page's Live Chat without JavaScript", () => {
     expect(await storedMessages("not-an-email")).toEqual([]);
   });
 });
+
+describe("POST /join (the careers application, no JavaScript)", () => {
+  const application = {
+    intent: "application",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    linkedin: "https://www.linkedin.com/in/ada",
+    role: "design",
+    message: "I design calm interfaces.",
+  };
+
+  it("stores the application and says Application Submitted! in the page", async () => {
+    const response = await postForm("/join", application, { referer: "http://example.com/join" });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Application Submitted!");
+    expect(await storedMessages("ada@example.com")).toEqual([
+      { kind: "application", name: "Ada Lovelace", message: application.message, page: "/join" },
+    ]);
+  });
+
+  it("names a missing role and keeps what was typed", async () => {
+    const response = await postForm("/join", { ...application, email: "ada2@example.com", role: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please choose a role.");
+    expect(html).toContain('value="ada2@example.com"');
+    expect(html).toContain('value="https://www.linkedin.com/in/ada"');
+    expect(await storedMessages("ada2@example.com")).toEqual([]);
+  });
+
+  it("takes only its own page's form", async () => {
+    const response = await postForm("/join", { ...contact, email: "elsewhere@example.com" });
+    expect(response.status).toBe(404);
+    expect(await storedMessages("elsewhere@example.com")).toEqual([]);
+  });
+});
+
+describe("POST /business (the security-docs request, no JavaScript)", () => {
+  const request = { intent: "security", name: "Grace Hopper", company: "Harbor Health", email: "grace@example.com", message: "" };
+
+  it("stores the request and says Request Submitted in the page", async () => {
+    const response = await postForm("/business", request);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Request Submitted");
+    expect(await storedMessages("grace@example.com")).toEqual([{ kind: "security", name: "Grace Hopper", message: null, page: null }]);
+  });
+
+  it("answers an invalid email with the API's message and keeps what was typed", async () => {
+    const response = await postForm("/business", { ...request, email: "grace@example" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email.");
+    expect(html).toContain('value="grace@example"');
+    expect(html).toContain('value="Harbor Health"');
+  });
+});
