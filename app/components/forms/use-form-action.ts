@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
-import { type FieldErrors, fieldErrors } from "@core/schemas/common";
-import type { FormResult } from "@core/schemas/form-result";
+import { type FieldErrors, type FormResult, fieldErrors } from "@core/schemas/form-result";
 import { notify } from "~/lib/toast";
 
 type Message = { title: string; description: string };
@@ -10,13 +9,21 @@ type Message = { title: string; description: string };
 type Options<T> = {
   /** Names this form to its action (the hidden `intent` field). */
   intent: string;
-  /** The shared schema the action validates with (core/schemas), checked here first for instant messages. */
-  schema: z.ZodMiniType;
+  /**
+   * The shared schema the action validates with (core/schemas), checked here first for instant messages. Left out
+   * by forms in a page whose first JavaScript must stay small (zod is large): there the action alone checks.
+   */
+  schema?: z.ZodMiniType;
   /** The route whose action handles the form; the current page when left out. */
   action?: string;
-  success: Message | ((data: T) => Message);
+  /** The success toast's words, and the inline notice's without JavaScript. */
+  success?: Message | ((data: T) => Message);
+  /** False for a form that says every answer itself (onSuccess, onFailure, errors): then no toast is shown. */
+  toasts?: boolean;
   /** Runs after a successful send with JavaScript on, once the form has been reset (e.g. to close a dialog). */
   onSuccess?: (data: T) => void;
+  /** Runs when the browser's check or the action refused the form, with JavaScript on; `message` is the first one. */
+  onFailure?: (message: string, errors: FieldErrors) => void;
   resetOnSuccess?: boolean;
 };
 
@@ -42,8 +49,17 @@ function failureMessage(result: Extract<FormResult, { ok: false }>): Message {
  * route's action and the answer becomes a toast, as the spec's texts ask. With JavaScript off the browser posts the
  * same form to the same action, and the page comes back with the answer inline and what was typed still in place.
  */
-export function useFormAction<T = unknown>({ intent, schema, action, success, onSuccess, resetOnSuccess = true }: Options<T>) {
-  const fetcher = useFetcher<FormResult<T>>({ key: `form:${intent}` });
+export function useFormAction<T = unknown>({
+  intent,
+  schema,
+  action,
+  success,
+  toasts = true,
+  onSuccess,
+  onFailure,
+  resetOnSuccess = true,
+}: Options<T>) {
+  const fetcher = useFetcher<FormResult<T>>();
   // A form shown again (a dialog reopened) may find its last answer still in the router: that one is not news.
   const [dataAtMount] = useState(() => fetcher.data);
   const pageResult = useActionData() as FormResult<T> | undefined;
@@ -62,18 +78,19 @@ export function useFormAction<T = unknown>({ intent, schema, action, success, on
     if (fetched.ok) {
       const message = successMessage(fetched.data);
       if (resetOnSuccess) formRef.current?.reset();
-      notify("success", message.title, message.description);
+      if (toasts && message) notify("success", message.title, message.description);
       onSuccess?.(fetched.data);
     } else {
       const message = failureMessage(fetched);
-      notify("error", message.title, message.description);
+      if (toasts) notify("error", message.title, message.description);
       focusFirstInvalid(formRef.current, fetched.error.fields ?? {});
+      onFailure?.(fetched.error.message, fetched.error.fields ?? {});
     }
   });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = schema.safeParse(values);
+    if (!schema) return;
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (parsed.success) {
       setClientErrors(null);
       return;
@@ -81,16 +98,21 @@ export function useFormAction<T = unknown>({ intent, schema, action, success, on
     // Stops the fetcher too: React Router's Form leaves a submission whose default was prevented alone.
     event.preventDefault();
     const errors = fieldErrors(parsed.error);
+    const first = Object.values(errors)[0] ?? CHECK_THE_FORM;
     setClientErrors(errors);
-    notify("error", CHECK_THE_FORM, Object.values(errors)[0] ?? CHECK_THE_FORM);
+    if (toasts) notify("error", CHECK_THE_FORM, first);
     focusFirstInvalid(event.currentTarget, errors);
+    onFailure?.(first, errors);
   }
 
   const serverErrors = result && !result.ok ? (result.error.fields ?? {}) : {};
-  const notice: FormNotice | null =
-    rendered && !fetched
-      ? { kind: rendered.ok ? "success" : "error", ...(rendered.ok ? successMessage(rendered.data) : failureMessage(rendered)) }
-      : null;
+
+  function noticeOf(answer: FormResult<T> | undefined): FormNotice | null {
+    if (!answer) return null;
+    if (!answer.ok) return { kind: "error", ...failureMessage(answer) };
+    const message = successMessage(answer.data);
+    return message ? { kind: "success", ...message } : null;
+  }
 
   return {
     Form: fetcher.Form,
@@ -103,6 +125,6 @@ export function useFormAction<T = unknown>({ intent, schema, action, success, on
     /** What was typed before a JavaScript-off round trip; use as the fields' defaultValue. */
     values: rendered && !rendered.ok ? rendered.values : {},
     result,
-    notice,
+    notice: fetched ? null : noticeOf(rendered),
   };
 }

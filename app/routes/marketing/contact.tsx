@@ -5,6 +5,7 @@ import { ContactLiveChat, ContactLiveChatPanel } from "~/components/marketing/co
 import { ContactMessageForm } from "~/components/marketing/contact-message-form";
 import { Disclosure } from "~/components/ui/disclosure";
 import { contactForm, contactHero, contactMeta, contactOptions, faqs, faqSection, liveChat, officeSection, responsePromise } from "~/content/contact";
+import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 import { publicFormAction } from "./public-forms.server";
@@ -13,6 +14,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 
 /** The message form and the Live Chat's offline form post here (through a fetcher when the browser runs JavaScript). */
 export const action = (args: Route.ActionArgs) => publicFormAction(args, ["contact", "live-chat"]);
+
+/** A post that never reached the server is answered as the form's failure, not with the error page. */
+export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
 const iconTile = "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 const textLink = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700";

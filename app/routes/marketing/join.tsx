@@ -14,6 +14,7 @@ import {
   type CareerCategory,
   type CareersIcon,
 } from "~/content/careers";
+import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
 import { applicationSchema, ROLE_CATEGORIES } from "@core/schemas/forms";
 import type { Route } from "./+types/join";
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, careersMeta);
 
 /** The application form posts here when the browser runs no JavaScript (and through a fetcher when it does). */
 export const action = (args: Route.ActionArgs) => publicFormAction(args, ["application"]);
+
+/** A post that never reached the server is answered as the form's failure, not with the error page. */
+export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
 const icons: Record<CareersIcon, LucideIcon> = { code: CodeXml, palette: Palette, handshake: Handshake, megaphone: Megaphone };
 

@@ -54,3 +54,20 @@ test("the careers application sends without JavaScript and says Application Subm
   await expect(form.getByRole("status")).toContainText("Application Submitted!");
   await expect(form.getByLabel("Full name")).toHaveValue("");
 });
+
+test("the landing page's Get in early form subscribes without JavaScript through the /subscribe page", async ({ page }) => {
+  await page.goto("/");
+  const form = formNamed(page, "Get in early");
+  await form.getByLabel("Email", { exact: true }).fill("nobody@nowhere");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL("/subscribe");
+  const again = formNamed(page, "Stay Updated");
+  await expect(again.getByRole("status")).toHaveText("Please enter a valid email.");
+  await expect(again.getByLabel("Email", { exact: true })).toHaveValue("nobody@nowhere");
+
+  await again.getByLabel("Email", { exact: true }).fill(freshEmail("early-nojs"));
+  await again.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("Thanks for subscribing!");
+  await page.getByRole("link", { name: "Back to where you were" }).click();
+  await expect(page).toHaveURL("/");
+});

@@ -1,7 +1,7 @@
 // The public forms without JavaScript: the browser posts the form to its page, whose action stores it like the API.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getHtml, postForm } from "../support/requests";
+import { getHtml, postForm, postJson } from "../support/requests";
 
 const contact = { intent: "contact", name: "Alan Turing", email: "alan@example.com", category: "sales", message: "We'd like 200 devices." };
 
@@ -142,5 +142,40 @@ describe("POST /business (the security-docs request, no JavaScript)", () => {
     expect(html).toContain("Please enter a valid email.");
     expect(html).toContain('value="grace@example"');
     expect(html).toContain('value="Harbor Health"');
+  });
+});
+
+describe("POST /subscribe (every subscription form, no JavaScript)", () => {
+  async function subscribers(email: string) {
+    const { results } = await env.DB.prepare("SELECT email, page, utm FROM subscriptions WHERE email = ?").bind(email).all();
+    return results;
+  }
+  const signup = { intent: "subscribe", email: " Early.Bird@Example.com ", page: "/", utm: "utm_source=zine" };
+
+  it("subscribes, and the page confirms with a way back to where the form was", async () => {
+    const response = await postForm("/subscribe", signup);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain("Thanks for subscribing!");
+    expect(html).toContain('href="/"');
+    expect(await subscribers("early.bird@example.com")).toEqual([{ email: "early.bird@example.com", page: "/", utm: "utm_source=zine" }]);
+  });
+
+  it("shows the form again with the spec's message and the address kept", async () => {
+    const response = await postForm("/subscribe", { ...signup, email: "nobody@nowhere", page: "/kickstarter" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email.");
+    expect(html).toContain('value="nobody@nowhere"');
+    expect(html).toContain('value="/kickstarter"');
+    expect(await subscribers("nobody@nowhere")).toEqual([]);
+  });
+
+  it("shares the API's rate limit for one address", async () => {
+    const ip = { "cf-connecting-ip": "203.0.113.78" };
+    for (let i = 0; i < 30; i++) expect((await postJson("/api/subscriptions", { email: `sub${i}@example.com` }, ip)).status).toBe(200);
+    expect((await postForm("/subscribe", { ...signup, email: "one-too-many@example.com" }, ip)).status).toBe(429);
+    expect(await subscribers("one-too-many@example.com")).toEqual([]);
   });
 });
