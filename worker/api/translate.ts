@@ -1,20 +1,12 @@
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import {
-  HISTORY_LIMIT,
-  TRANSLATION_NOT_CONFIGURED,
-  translateSchema,
-  type ReachableTargets,
-  type TranslateResult,
-  type TranslationRecord,
-} from "@core/schemas/translate";
-import { translations } from "../db/schema";
+import { TRANSLATION_NOT_CONFIGURED, translateSchema, type ReachableTargets, type TranslateResult } from "@core/schemas/translate";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit, rateLimitHeadroom } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { checkPair, translate, TranslationNotConfiguredError, translationRouter, type TranslationRouter } from "../services/translation";
+import { recentTranslations, saveTranslation } from "../services/translation/history";
 import type { AppEnv } from "../types";
 
 /** No engine to translate with is the server's state, not the request's fault: 503, like the chat without a model. */
@@ -40,8 +32,7 @@ export const translateApi = new Hono<AppEnv>()
     const cancel = new AbortController();
     const translated = (async () => {
       const { source, target } = checkPair(body.source, body.target);
-      const result = await translate(translationRouter(c.env), { source, target, text: body.text, model: body.model, signal: cancel.signal });
-      return { source, target, result };
+      return translate(translationRouter(c.env), { source, target, text: body.text, model: body.model, signal: cancel.signal });
     })();
     // Otherwise the limiter's D1 write runs alongside the translation, and an over-limit verdict cancels it. It
     // starts in the same turn as the engine call, so that neither waits for the other (locally D1 runs on the
@@ -57,45 +48,17 @@ export const translateApi = new Hono<AppEnv>()
     // Over the limit: a 429 whatever the translation did (and checked first, as before); nothing is answered or saved.
     if (verdict.status === "rejected") throw verdict.reason;
     if (outcome.status === "rejected") throw asApiError(outcome.reason);
-    const { source, target, result } = outcome.value;
+    const result = outcome.value;
     // The history row is written after the answer: the insert is sent to D1 before the response leaves, and D1
     // runs a database's statements in the order it receives them, so the screen's next GET already sees it.
-    const saved = c.var.db
-      .insert(translations)
-      .values({
-        id: crypto.randomUUID(),
-        userId: user.id,
-        sourceLang: result.detectedSource ?? source,
-        targetLang: target,
-        detectedLang: result.detectedSource ?? null,
-        inputText: body.text,
-        outputText: result.output,
-        engine: result.engine,
-      })
-      .run();
+    const saved = saveTranslation(c.var.db, user.id, body.text, result);
     c.executionCtx.waitUntil(saved.catch((error: unknown) => console.error("could not save the translation", error)));
     return c.json(result satisfies TranslateResult);
   })
   // The signed-in user's last 20 translations, newest first.
   .get("/", async (c) => {
     const user = requireUser(c);
-    const rows = await c.var.db
-      .select()
-      .from(translations)
-      .where(eq(translations.userId, user.id))
-      .orderBy(desc(translations.createdAt), desc(translations.id))
-      .limit(HISTORY_LIMIT);
-    const records: TranslationRecord[] = rows.map((row) => ({
-      id: row.id,
-      source: row.sourceLang,
-      target: row.targetLang,
-      detectedSource: row.detectedLang,
-      input: row.inputText,
-      output: row.outputText,
-      engine: row.engine,
-      createdAt: row.createdAt.getTime(),
-    }));
-    return c.json({ translations: records });
+    return c.json({ translations: await recentTranslations(c.var.db, user.id) });
   })
   // Which targets the configured engines reach from a source (the screen marks the others).
   .get("/targets", async (c) => {
