@@ -55,9 +55,9 @@ export async function runFormAction<S extends z.ZodMiniType, T>(
   fields: Record<string, string>,
   schema: S,
   handle: Handler<S, T>,
-  options: AnswerOptions = {},
+  options: AnswerOptions & { /** What the schema checks, when the form's fields need translating first. */ input?: unknown } = {},
 ) {
-  const parsed = schema.safeParse(fields);
+  const parsed = schema.safeParse("input" in options ? options.input : fields);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const message = Object.values(errors)[0] ?? "Please check the form.";

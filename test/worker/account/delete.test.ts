@@ -4,18 +4,9 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formSubmissions, subscriptions } from "@worker/db/schema";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
-import {
-  confirmedAccount,
-  cookieHeader,
-  getWithCookies,
-  GOOD_PASSWORD,
-  lastCode,
-  responseCookies,
-  sendWithCookies,
-  uniqueEmail,
-} from "../support/auth";
-import { addComment, addConversation, addMessage, addPost, addTranslation, db } from "./helpers";
-import { newClientIp, ORIGIN, postJson } from "../support/requests";
+import { confirmedAccount, cookieHeader, getWithCookies, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies } from "../support/auth";
+import { addComment, addConversation, addMessage, addPost, addTranslation, db, passwordlessAccount } from "./helpers";
+import { ORIGIN, postJson } from "../support/requests";
 
 /** Every table that can hold a row of the user, and how to find that row by user id or email. */
 const OWNED_ROWS: Array<[table: string, where: string]> = [
@@ -185,17 +176,6 @@ describe("POST /api/account/delete (password)", () => {
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(account.email).first()).not.toBeNull();
   });
 });
-
-/** A passwordless account: created by signing in with an emailed code. */
-async function passwordlessAccount() {
-  const email = uniqueEmail("nopass");
-  const ip = newClientIp();
-  expect((await postJson("/api/auth/otp", { email }, { "cf-connecting-ip": ip })).status).toBe(200);
-  const verified = await postJson("/api/auth/verify", { type: "email", email, token: await lastCode(email) }, { "cf-connecting-ip": ip });
-  expect(verified.status).toBe(200);
-  const body = (await verified.json()) as { session: { user: { id: string } } };
-  return { email, userId: body.session.user.id, cookies: responseCookies(verified) };
-}
 
 describe("deleting a passwordless account with an emailed code", () => {
   it("sends a deletion code, refuses sign-in codes and wrong codes, and deletes with the right one", async () => {

@@ -3,7 +3,9 @@
 import { env } from "cloudflare:test";
 import { database } from "@worker/db/client";
 import { comments, conversations, messages, posts, translations } from "@worker/db/schema";
-import { getWithCookies } from "../support/auth";
+import { expect } from "vitest";
+import { getWithCookies, lastCode, responseCookies, uniqueEmail } from "../support/auth";
+import { newClientIp, postJson } from "../support/requests";
 
 export const db = database(env.DB);
 
@@ -58,3 +60,14 @@ export async function readList<T>(path: string, cookies: Record<string, string>)
 }
 
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
+
+/** A passwordless account: created by signing in with an emailed code. */
+export async function passwordlessAccount() {
+  const email = uniqueEmail("nopass");
+  const ip = newClientIp();
+  expect((await postJson("/api/auth/otp", { email }, { "cf-connecting-ip": ip })).status).toBe(200);
+  const verified = await postJson("/api/auth/verify", { type: "email", email, token: await lastCode(email) }, { "cf-connecting-ip": ip });
+  expect(verified.status).toBe(200);
+  const body = (await verified.json()) as { session: { user: { id: string } } };
+  return { email, userId: body.session.user.id, cookies: responseCookies(verified) };
+}
