@@ -45,7 +45,7 @@ function failureMessage(result: Extract<FormResult, { ok: false }>): Message {
 }
 
 /**
- * One form, two doors (docs/decisions/0010-forms-without-javascript.md). With JavaScript on, a fetcher posts to the
+ * One form, two doors (docs/decisions: forms without JavaScript). With JavaScript on, a fetcher posts to the
  * route's action and the answer becomes a toast, as the spec's texts ask. With JavaScript off the browser posts the
  * same form to the same action, and the page comes back with the answer inline and what was typed still in place.
  */
