@@ -13,6 +13,7 @@ export default [
   route(path(productPath("apps")), "routes/marketing/apps.tsx"),
   route("join", "routes/marketing/join.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
+  route("subscribe", "routes/marketing/subscribe.tsx"),
   route("privacy", "routes/marketing/privacy.tsx"),
   route("auth", "routes/auth/route.tsx", { id: "routes/auth" }),
   route("login", "routes/auth/route.tsx", { id: "routes/login" }),

@@ -81,6 +81,8 @@ export const officeSection = {
 
 /** The in-page live chat panel (Parley's own; never a third-party widget). */
 export const liveChat = {
+  /** The panel's place in the page when it is opened without JavaScript (/contact?chat=open#live-chat). */
+  id: "live-chat",
   title: "Live Chat",
   status: "Nobody is online right now",
   greeting: `Hi! Thanks for reaching out to ${site.name}. Our team isn't online at the moment, but leave a message and we'll reply by email within ${RESPONSE_PROMISE}.`,

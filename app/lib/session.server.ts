@@ -5,15 +5,16 @@ import { workerEnv } from "@worker/load-context";
 import { database } from "@worker/db/client";
 import { resolveRequestSession, type RequestSession } from "@worker/services/auth/sessions";
 
-// The loaders of one document request (root and page) share the Request: resolve (and maybe rotate) once.
-const resolvedByRequest = new WeakMap<Request, Promise<RequestSession>>();
+// The action and the loaders of one document request (root and page) share its context, not its Request (React
+// Router gives the loaders after an action a new one): resolve (and maybe rotate) once per context.
+const resolvedByContext = new WeakMap<Readonly<RouterContextProvider>, Promise<RequestSession>>();
 
 export function getRequestSession(request: Request, context: Readonly<RouterContextProvider>): Promise<RequestSession> {
-  let resolved = resolvedByRequest.get(request);
+  let resolved = resolvedByContext.get(context);
   if (!resolved) {
     const env = workerEnv(context);
     resolved = resolveRequestSession(request, env, database(env.DB), { allowRefresh: true });
-    resolvedByRequest.set(request, resolved);
+    resolvedByContext.set(context, resolved);
   }
   return resolved;
 }

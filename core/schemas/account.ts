@@ -31,6 +31,16 @@ export const accountSettingsSchema = z.object({
 });
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
 
+/** The retention form's two fields (a mode select and a number field) as the setting accountSettingsSchema checks. */
+export function retentionFormInput(fields: { retention?: string; historyRetentionDays?: string }) {
+  if (fields.retention === "keep") return { historyRetentionDays: null };
+  const days = fields.historyRetentionDays?.trim() ?? "";
+  return { historyRetentionDays: days === "" ? Number.NaN : Number(days) };
+}
+
+/** The account page's forms, as their `intent` names them to the page's action (without JavaScript). */
+export const ACCOUNT_INTENTS = { retention: "retention", deleteCode: "delete-code", deleteAccount: "delete-account" } as const;
+
 export const DELETE_PASSWORD_MESSAGE = "Enter your password to confirm.";
 export const DELETE_CODE_MESSAGE = "Enter the 6-digit code from the email.";
 

@@ -20,14 +20,4 @@ export function optionalText(max: number, tooLong: string) {
   );
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message for each field, keyed by the field's name: what a form shows beside its inputs. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { type FieldErrors, fieldErrors } from "./form-result";

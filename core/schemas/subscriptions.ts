@@ -10,3 +10,4 @@ export const subscriptionSchema = z.object({
 });
 
 export type SubscriptionInput = z.input<typeof subscriptionSchema>;
+export type SubscriptionData = z.output<typeof subscriptionSchema>;

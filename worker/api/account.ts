@@ -5,8 +5,6 @@ import { Hono, type Context } from "hono";
 import { site } from "@core/site";
 import {
   accountSettingsSchema,
-  DELETE_CODE_MESSAGE,
-  DELETE_PASSWORD_MESSAGE,
   deleteAccountSchema,
   type AccountSettings,
   type AiHistoryItem,
@@ -21,11 +19,8 @@ import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import { listAiHistory, listBlogHistory, listTranslationHistory } from "../services/account/history";
 import { deleteAccount, exportAccount, findAccount, readSettings, saveRetention } from "../services/account/data";
-import { consumeCode, issueCode } from "../services/auth/one-time-tokens";
-import { verifyPassword } from "../services/auth/password";
+import { confirmAccountDeletion, sendDeletionCode } from "../services/account/deletion";
 import { clearedSessionCookies } from "../services/auth/sessions";
-import { sendMail } from "../services/mail/send";
-import { accountEmails } from "../services/mail/templates";
 import type { AppEnv } from "../types";
 
 type Ctx = Context<AppEnv>;
@@ -91,10 +86,7 @@ export const accountApi = new Hono<AppEnv>()
     requireUser(c);
     await limitRequest(c, RATE_LIMITS.accountDeleteCodeIp);
     await limitRequest(c, RATE_LIMITS.accountDeleteCode);
-    const account = await currentAccount(c);
-    if (account.passwordHash) throw new ApiError(400, "password_required", "Your account has a password: confirm with it instead.");
-    const code = await issueCode(c.var.db, { email: account.email, userId: account.id }, "account_delete");
-    await sendMail(c.env, c.var.db, accountEmails.deleteAccountCode(account.email, code));
+    await sendDeletionCode(c.var.db, c.env, await currentAccount(c));
     return c.json({ ok: true as const });
   })
 
@@ -106,21 +98,7 @@ export const accountApi = new Hono<AppEnv>()
     validJson(deleteAccountSchema),
     async (c) => {
       const account = await currentAccount(c);
-      const input = c.req.valid("json");
-      if (account.passwordHash) {
-        if (!("password" in input)) throw new ApiError(400, "invalid_input", DELETE_PASSWORD_MESSAGE, { password: DELETE_PASSWORD_MESSAGE });
-        if (!(await verifyPassword(input.password, account.passwordHash))) {
-          const message = "That password is not correct. Nothing was deleted.";
-          throw new ApiError(400, "invalid_password", message, { password: message });
-        }
-      } else {
-        if (!("code" in input)) throw new ApiError(400, "invalid_input", DELETE_CODE_MESSAGE, { code: DELETE_CODE_MESSAGE });
-        if (!(await consumeCode(c.var.db, account.email, input.code, Date.now(), "account_delete"))) {
-          const message = "That code is not correct or has expired. Nothing was deleted.";
-          throw new ApiError(400, "invalid_code", message, { code: message });
-        }
-      }
-
+      await confirmAccountDeletion(c.var.db, account, c.req.valid("json"));
       await deleteAccount(c.var.db, account);
       // The refresh tokens went with the account, so every session on every device has ended; the access
       // token still in this browser is rejected from now on (its user is gone). Clear both cookies here,

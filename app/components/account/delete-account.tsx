@@ -1,5 +1,7 @@
 // Deleting the account: a confirmation dialog with a plain warning, confirmed by the password, or for
 // accounts without one by a code sent by email. Afterwards the session is gone: sign out and go to /.
+// Without JavaScript the dialog cannot open: the button asks for /account?delete=confirm, where the same
+// confirmation is part of the page (delete-account-in-page.tsx) and posts to the page's action.
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { PasswordField } from "~/components/auth/password-field";
@@ -11,7 +13,33 @@ import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { DELETE_CODE_MESSAGE, DELETE_PASSWORD_MESSAGE, deleteAccountSchema } from "@core/schemas/account";
 
-const dangerButton = "btn bg-red-600 text-white hover:bg-red-700 disabled:hover:bg-red-600";
+export const dangerButton = "btn bg-red-600 text-white hover:bg-red-700 disabled:hover:bg-red-600";
+
+/** The query that asks for the confirmation in the page: what "Delete my account" sends without JavaScript. */
+export const DELETE_PARAM = "delete";
+/** Where the in-page confirmation is (its id). */
+export const DELETE_ANCHOR = "delete-account";
+
+export const DELETE_TITLE = "Delete your account?";
+export const DELETE_DESCRIPTION = "This permanently deletes your account and everything in it. It cannot be undone.";
+export const CODE_NOTE = "Your account has no password. We will email you a 6-digit code to confirm.";
+export const CODE_SENT = { title: "Code sent", description: "Check your email for the 6-digit code." };
+
+/** What the deletion takes with it: said before every confirmation. */
+export function DeletionWarning() {
+  return (
+    <div role="note" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-semibold">What will be deleted</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        <li>Your AI conversations and translations</li>
+        <li>Your comments on the blog</li>
+        <li>Your blog posts, including published ones: they disappear from the blog, with their comments</li>
+        <li>Your subscriptions and the messages you sent us with this email address</li>
+      </ul>
+      <p className="mt-2">Want a copy first? Use “Export my data” before deleting.</p>
+    </div>
+  );
+}
 
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
@@ -19,10 +47,22 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     <div className="card flex flex-col border-red-200">
       <h3 className="font-semibold text-slate-900">Delete my account</h3>
       <p className="mt-2 flex-1 text-sm text-slate-600">Permanently delete your account and everything in it. This cannot be undone.</p>
-      <button type="button" className="btn mt-4 self-start border border-red-300 bg-white text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-        <Trash2 className="size-4" aria-hidden />
-        Delete my account
-      </button>
+      {/* With JavaScript the click opens the dialog; without, it asks the server for the confirmation in the page. */}
+      <form method="get" action={`/account#${DELETE_ANCHOR}`} className="mt-4 self-start">
+        <button
+          type="submit"
+          name={DELETE_PARAM}
+          value="confirm"
+          className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Delete my account
+        </button>
+      </form>
       {/* Mounted only while open, so a cancelled attempt leaves nothing typed behind. */}
       {open && <DeleteAccountDialog hasPassword={hasPassword} onClose={() => setOpen(false)} />}
     </div>
@@ -46,7 +86,7 @@ function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; o
     try {
       await sendDeleteCode();
       setCodeSent(true);
-      notify("success", "Code sent", "Check your email for the 6-digit code.");
+      notify("success", CODE_SENT.title, CODE_SENT.description);
     } catch (error) {
       setErrors({ form: errorMessage(error) });
     } finally {
@@ -81,24 +121,9 @@ function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; o
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      locked={deleting}
-      title="Delete your account?"
-      description="This permanently deletes your account and everything in it. It cannot be undone."
-    >
+    <Modal open onClose={onClose} locked={deleting} title={DELETE_TITLE} description={DELETE_DESCRIPTION}>
       <form method="post" className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
-        <div role="note" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          <p className="font-semibold">What will be deleted</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            <li>Your AI conversations and translations</li>
-            <li>Your comments on the blog</li>
-            <li>Your blog posts, including published ones: they disappear from the blog, with their comments</li>
-            <li>Your subscriptions and the messages you sent us with this email address</li>
-          </ul>
-          <p className="mt-2">Want a copy first? Use “Export my data” before deleting.</p>
-        </div>
+        <DeletionWarning />
 
         {hasPassword ? (
           <PasswordField
@@ -115,7 +140,7 @@ function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; o
           />
         ) : (
           <div className="space-y-3">
-            <p className="text-sm text-slate-600">Your account has no password. We will email you a 6-digit code to confirm.</p>
+            <p className="text-sm text-slate-600">{CODE_NOTE}</p>
             <button type="button" className="btn-secondary" onClick={onSendCode} disabled={sending || deleting} aria-busy={sending || undefined}>
               {sending ? "Sending…" : codeSent ? "Send a new code" : "Send me a code"}
             </button>

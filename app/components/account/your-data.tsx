@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { EXPORT_URL } from "~/lib/account-client";
 import type { AccountSettings } from "@core/schemas/account";
 import { DeleteAccount } from "./delete-account";
+import { DeleteAccountInPage } from "./delete-account-in-page";
 import { RetentionSetting } from "./retention-setting";
 
 export function YourData({ settings }: { settings: AccountSettings }) {
@@ -34,6 +35,7 @@ export function YourData({ settings }: { settings: AccountSettings }) {
 
         <DeleteAccount hasPassword={settings.hasPassword} />
       </div>
+      <DeleteAccountInPage hasPassword={settings.hasPassword} />
     </section>
   );
 }

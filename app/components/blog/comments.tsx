@@ -1,22 +1,35 @@
 // A post's comments (docs/product.md#blog): oldest first, plain text (React escapes it), a box for signed-in users.
+// With JavaScript the box calls the API; without, it posts to the post page's action, which answers with the page.
 import { MessageSquare, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
+import { IntentField } from "~/components/forms/form-notice";
 import { useUser } from "~/components/auth/user-context";
 import { blog } from "~/content/blog";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 import { COMMENT_MAX, type PublicComment } from "@core/schemas/blog";
+import type { FormResult } from "@core/schemas/form-result";
 import { formatDateTime, isoDate } from "./format";
 
 const copy = blog.comments;
 
+/** Names the comment box to the post page's action. */
+export const COMMENT_INTENT = "comment";
+
+const failedMessage = (reason: string) => `${copy.failed} (${reason})`;
+
 export function Comments({ slug, initial }: { slug: string; initial: PublicComment[] }) {
   const { user, isOwner } = useUser();
+  const hydrated = useHydrated();
+  // A refused post without JavaScript comes back as the page, with the text kept and the reason.
+  const answer = useActionData() as FormResult | undefined;
+  const refused = answer?.intent === COMMENT_INTENT && !answer.ok ? answer : undefined;
   const [comments, setComments] = useState(initial);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(refused?.values.content ?? "");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused ? failedMessage(refused.error.message) : null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -30,7 +43,7 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
       setText("");
     } catch (failure) {
       // The text stays in the box so nothing the reader wrote is lost.
-      setError(`${copy.failed} (${errorMessage(failure)})`);
+      setError(failedMessage(errorMessage(failure)));
     } finally {
       setBusy(false);
     }
@@ -46,7 +59,7 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
   }
 
   return (
-    <section aria-labelledby="comments-heading" className="mt-16 border-t border-slate-200 pt-10">
+    <section id="comments" aria-labelledby="comments-heading" className="mt-16 scroll-mt-16 border-t border-slate-200 pt-10">
       <h2 id="comments-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
         <MessageSquare className="size-5" aria-hidden />
         {copy.title}
@@ -80,7 +93,8 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
       )}
 
       {user ? (
-        <form method="post" onSubmit={submit} className="mt-8" noValidate>
+        <form method="post" action={`/blog/${encodeURIComponent(slug)}#comments`} onSubmit={submit} className="mt-8" noValidate>
+          <IntentField intent={COMMENT_INTENT} />
           <label htmlFor="comment-text" className="label">
             {copy.label}
           </label>
@@ -103,7 +117,8 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
               {error}
             </p>
           )}
-          <button type="submit" className="btn-primary mt-4" disabled={busy || !text.trim()}>
+          {/* Without JavaScript the text cannot be checked here: the button stays on and the action answers. */}
+          <button type="submit" className="btn-primary mt-4" disabled={hydrated && (busy || !text.trim())}>
             {busy ? copy.posting : copy.submit}
           </button>
         </form>

@@ -1,23 +1,36 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type * as z from "zod/mini";
-import { type FieldErrors, fieldErrors } from "@core/schemas/common";
-import type { FormFailure, FormResult } from "@core/schemas/form-result";
+import { type FieldErrors, type FormFailure, type FormResult, fieldErrors } from "@core/schemas/form-result";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
 
 type Message = { title: string; description: string };
 
+/**
+ * Where an answer shows with JavaScript on: a toast (the default); `inline`, in the form's notice (the sign-in
+ * screen's red and green boxes, docs/product.md#accounts); or `form`, said by the form itself through onSuccess,
+ * onFailure and the field errors.
+ */
+type AnswerPlace = "toast" | "inline" | "form";
+
 type Options<T, S extends z.ZodMiniType> = {
   /** Names this form to its action (the hidden `intent` field). */
   intent: string;
-  /** The shared schema the action validates with (core/schemas), checked here first for instant messages. */
-  schema: S;
+  /**
+   * The shared schema the action validates with (core/schemas), checked here first for instant messages. Left out
+   * by forms in a page whose first JavaScript must stay small (zod is large): there the action alone checks.
+   */
+  schema?: S;
   /** The route whose action handles the form; the current page (with its query) when left out. */
   action?: string;
-  success: Message | ((data: T) => Message);
+  /** The success words: the toast's, the inline notice's, and the page's without JavaScript. */
+  success?: Message | ((data: T) => Message);
+  answers?: AnswerPlace;
   /** Runs after a successful send with JavaScript on, once the form has been reset (e.g. to close a dialog). */
   onSuccess?: (data: T) => void;
+  /** Runs when the browser's check or the action refused the form, with JavaScript on; `message` is the first one. */
+  onFailure?: (message: string, errors: FieldErrors) => void;
   resetOnSuccess?: boolean;
   /**
    * With JavaScript on, sends the checked input this way instead of posting the form to the action: for a screen
@@ -25,8 +38,6 @@ type Options<T, S extends z.ZodMiniType> = {
    * Without JavaScript the form still posts to the action. An ApiRequestError becomes the form's failure.
    */
   send?: (input: z.output<S>) => Promise<T>;
-  /** The answer shows in the page with JavaScript on too, instead of a toast (docs/product.md#accounts: the red and green boxes). */
-  inline?: boolean;
 };
 
 /** What the page shows inline when the answer arrived as a new page (JavaScript off): the toast's words. */
@@ -84,20 +95,24 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
   schema,
   action,
   success,
+  answers = "toast",
   onSuccess,
+  onFailure,
   resetOnSuccess = true,
   send,
-  inline = false,
 }: Options<T, S>) {
-  const fetcher = useFetcher<FormResult<T>>({ key: `form:${intent}` });
+  const fetcher = useFetcher<FormResult<T>>();
+  // A form shown again (a dialog reopened) may find its last answer still in the router: that one is not news.
+  const [dataAtMount] = useState(() => fetcher.data);
   const sender = useSend<T>(intent);
   const pageResult = useActionData() as FormResult<T> | undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const handled = useRef<FormResult<T> | undefined>(undefined);
+  const toasts = answers === "toast";
 
   // The answer that came without a new page: the fetcher's, or the `send` call's.
-  const fetched = send ? sender.sent : fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const fetched = send ? sender.sent : fetcher.data !== dataAtMount && fetcher.data?.intent === intent ? fetcher.data : undefined;
   const settled = send ? !sender.sending : fetcher.state === "idle";
   const rendered = pageResult?.intent === intent ? pageResult : undefined;
   const result = fetched ?? rendered;
@@ -109,18 +124,19 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
     if (fetched.ok) {
       const message = successMessage(fetched.data);
       if (resetOnSuccess) formRef.current?.reset();
-      if (!inline) notify("success", message.title, message.description);
+      if (toasts && message) notify("success", message.title, message.description);
       onSuccess?.(fetched.data);
     } else {
       const message = failureMessage(fetched);
-      if (!inline) notify("error", message.title, message.description);
+      if (toasts) notify("error", message.title, message.description);
       focusFirstInvalid(formRef.current, fetched.error.fields ?? {});
+      onFailure?.(fetched.error.message, fetched.error.fields ?? {});
     }
   });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = schema.safeParse(values);
+    if (!schema) return;
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (parsed.success) {
       setClientErrors(null);
       if (send) {
@@ -133,16 +149,20 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
     event.preventDefault();
     const errors = fieldErrors(parsed.error);
     setClientErrors(errors);
-    if (!inline) notify("error", CHECK_THE_FORM, Object.values(errors)[0] ?? CHECK_THE_FORM);
+    const first = Object.values(errors)[0] ?? CHECK_THE_FORM;
+    if (toasts) notify("error", CHECK_THE_FORM, first);
     focusFirstInvalid(event.currentTarget, errors);
+    onFailure?.(first, errors);
+  }
+
+  function noticeOf(answer: FormResult<T> | undefined): FormNotice | null {
+    if (!answer) return null;
+    if (!answer.ok) return { kind: "error", ...failureMessage(answer) };
+    const message = successMessage(answer.data);
+    return message ? { kind: "success", ...message } : null;
   }
 
   const serverErrors = result && !result.ok ? (result.error.fields ?? {}) : {};
-  const shown = inline ? result : rendered && !fetched ? rendered : undefined;
-  const notice: FormNotice | null = shown
-    ? { kind: shown.ok ? "success" : "error", ...(shown.ok ? successMessage(shown.data) : failureMessage(shown)) }
-    : null;
-
   return {
     Form: fetcher.Form,
     formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit },
@@ -154,6 +174,6 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
     /** What was typed before a JavaScript-off round trip; use as the fields' defaultValue. */
     values: rendered && !rendered.ok ? rendered.values : {},
     result,
-    notice,
+    notice: answers === "inline" ? noticeOf(result) : fetched ? null : noticeOf(rendered),
   };
 }

@@ -1,20 +1,39 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { useApiForm } from "~/components/forms/use-api-form";
+import { FormNotice, IntentField } from "~/components/forms/form-notice";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { securityDocsSection } from "~/content/business";
+import { securityRequestSchema } from "@core/schemas/forms";
 
 const copy = securityDocsSection.form;
 
-/** The security documentation request (stored through /api/forms/security). */
+/** The security documentation request (the business page's action stores it like POST /api/forms/security). */
 export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }) {
-  const { onSubmit, errors, pending } = useApiForm("security", { successTitle: copy.successTitle, successDescription: copy.successDescription });
+  const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
+    intent: "security",
+    schema: securityRequestSchema,
+    action: `/business#${securityDocsSection.id}`,
+    success: { title: copy.successTitle, description: copy.successDescription },
+  });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
-      <TextField name="name" label={copy.name.label} placeholder={copy.name.placeholder} autoComplete={copy.name.autoComplete} error={errors.name} />
+    <Form {...formProps} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
+      <IntentField intent={intent} />
+      <div className="sm:col-span-2 empty:hidden">
+        <FormNotice notice={notice} />
+      </div>
+      <TextField
+        name="name"
+        label={copy.name.label}
+        placeholder={copy.name.placeholder}
+        autoComplete={copy.name.autoComplete}
+        defaultValue={values.name}
+        error={errors.name}
+      />
       <TextField
         name="company"
         label={copy.company.label}
         placeholder={copy.company.placeholder}
         autoComplete={copy.company.autoComplete}
+        defaultValue={values.company}
         error={errors.company}
         optional
       />
@@ -25,6 +44,7 @@ export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }
         label={copy.email.label}
         placeholder={copy.email.placeholder}
         autoComplete={copy.email.autoComplete}
+        defaultValue={values.email}
         error={errors.email}
         className="sm:col-span-2"
       />
@@ -32,6 +52,7 @@ export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }
         name="message"
         label={copy.message.label}
         placeholder={copy.message.placeholder}
+        defaultValue={values.message}
         error={errors.message}
         optional
         rows={4}
@@ -42,6 +63,6 @@ export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }
           {pending ? copy.pending : copy.submit}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

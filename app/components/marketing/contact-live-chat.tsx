@@ -1,51 +1,71 @@
 import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { useApiForm } from "~/components/forms/use-api-form";
+import { FormNotice, IntentField } from "~/components/forms/form-notice";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { Modal } from "~/components/ui/modal";
 import { liveChat } from "~/content/contact";
+import { liveChatMessageSchema } from "@core/schemas/forms";
 
 type Props = { open: boolean; onClose: () => void };
 
+const title = (
+  <span className="flex items-center gap-2">
+    <MessageCircle className="size-5 text-brand-600" aria-hidden />
+    {liveChat.title}
+  </span>
+);
+
+const status = (
+  <span className="inline-flex items-center gap-2">
+    <span className="size-2 rounded-full bg-slate-400" aria-hidden />
+    {liveChat.status}
+  </span>
+);
+
 /**
  * Parley's own in-page live chat (never a third-party widget). While nobody is online it says so
- * and takes a message, stored through /api/forms/live-chat; after a successful send it closes.
+ * and takes a message, stored by the contact page's action like /api/forms/live-chat; after a successful send it closes.
  */
 export function ContactLiveChat({ open, onClose }: Props) {
   const [sending, setSending] = useState(false);
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      locked={sending}
-      title={
-        <span className="flex items-center gap-2">
-          <MessageCircle className="size-5 text-brand-600" aria-hidden />
-          {liveChat.title}
-        </span>
-      }
-      description={
-        <span className="inline-flex items-center gap-2">
-          <span className="size-2 rounded-full bg-slate-400" aria-hidden />
-          {liveChat.status}
-        </span>
-      }
-    >
+    <Modal open={open} onClose={onClose} locked={sending} title={title} description={status}>
       <LiveChatForm onSent={onClose} onSendingChange={setSending} />
     </Modal>
   );
 }
 
-function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendingChange: (sending: boolean) => void }) {
-  const { onSubmit, errors, formError, pending } = useApiForm("live-chat", {
-    successTitle: liveChat.successTitle,
-    successDescription: liveChat.successDescription,
+/**
+ * The same panel as a part of the page, for a browser without JavaScript: there the "Start Live Chat" button asks
+ * the server for /contact?chat=open, and the answer to a sent message comes back in here.
+ */
+export function ContactLiveChatPanel() {
+  return (
+    <section id={liveChat.id} aria-labelledby="live-chat-heading" className="card mt-6 max-w-xl scroll-mt-16 sm:p-8">
+      <h2 id="live-chat-heading" className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{status}</p>
+      <LiveChatForm />
+    </section>
+  );
+}
+
+type FormProps = { onSent?: () => void; onSendingChange?: (sending: boolean) => void };
+
+function LiveChatForm({ onSent, onSendingChange }: FormProps) {
+  const { Form, formProps, intent, errors, formError, pending, values, notice } = useFormAction({
+    intent: "live-chat",
+    schema: liveChatMessageSchema,
+    action: `/contact#${liveChat.id}`,
+    success: { title: liveChat.successTitle, description: liveChat.successDescription },
     onSuccess: onSent,
   });
 
-  useEffect(() => onSendingChange(pending), [pending, onSendingChange]);
+  useEffect(() => onSendingChange?.(pending), [pending, onSendingChange]);
   // The form unmounts when the panel closes, possibly while still flagged as sending.
-  useEffect(() => () => onSendingChange(false), [onSendingChange]);
+  useEffect(() => () => onSendingChange?.(false), [onSendingChange]);
 
   return (
     <div className="mt-5">
@@ -61,12 +81,15 @@ function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendi
           <p className="mt-1">{liveChat.greeting}</p>
         </div>
       </div>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label={liveChat.title} className="mt-5 space-y-4">
+      <Form {...formProps} aria-label={liveChat.title} className="mt-5 space-y-4">
+        <IntentField intent={intent} />
+        <FormNotice notice={notice} />
         <TextField
           name="name"
           label={liveChat.name.label}
           placeholder={liveChat.name.placeholder}
           autoComplete={liveChat.name.autoComplete}
+          defaultValue={values.name}
           error={errors.name}
           optional
         />
@@ -77,12 +100,20 @@ function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendi
           label={liveChat.email.label}
           placeholder={liveChat.email.placeholder}
           autoComplete={liveChat.email.autoComplete}
+          defaultValue={values.email}
           error={errors.email}
         />
-        <TextAreaField name="message" label={liveChat.message.label} placeholder={liveChat.message.placeholder} error={errors.message} rows={4} />
+        <TextAreaField
+          name="message"
+          label={liveChat.message.label}
+          placeholder={liveChat.message.placeholder}
+          defaultValue={values.message}
+          error={errors.message}
+          rows={4}
+        />
         <p className="text-xs text-slate-500">{liveChat.privacyNote}</p>
-        {/* The dialog sits above the page's toasts, so a failure is also said here. */}
-        {formError && (
+        {/* The dialog sits above the page's toasts, so a failure is also said here (once: the notice may say it already). */}
+        {formError && !notice && (
           <p className="field-error" role="alert">
             {formError}
           </p>
@@ -90,7 +121,7 @@ function LiveChatForm({ onSent, onSendingChange }: { onSent: () => void; onSendi
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? liveChat.pending : liveChat.submit}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

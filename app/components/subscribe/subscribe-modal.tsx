@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/ui/modal";
+import { stayUpdated } from "~/content/subscribe";
 import { site } from "@core/site";
-import { errorMessage } from "~/lib/api";
-import { useSubscription } from "./subscription-context";
+import { SubscriptionFields, useSubscribeForm } from "./email-signup-form";
 
 /** docs/product.md#subscriptions: the success panel closes the dialog by itself after this long. */
 export const SUBSCRIBE_MODAL_AUTO_CLOSE_MS = 2000;
@@ -12,58 +12,52 @@ type Props = { open: boolean; onClose: () => void };
 
 /** "Stay Updated": email plus consent; opened from the footer and by exit intent on the landing page. */
 export function SubscribeModal({ open, onClose }: Props) {
-  const { subscribe } = useSubscription();
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
-  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { Form, formProps, pending } = useSubscribeForm({
+    resetOnSuccess: false,
+    onSuccess: () => setSucceeded(true),
+    onFailure: (message) => setError(message),
+  });
   const consentId = useId();
   const errorId = useId();
 
   useEffect(() => {
-    if (status !== "success") return;
+    if (!succeeded) return;
     const timer = setTimeout(() => {
       onClose();
       setEmail("");
       setConsent(false);
-      setStatus("idle");
+      setSucceeded(false);
     }, SUBSCRIBE_MODAL_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [status, onClose]);
+  }, [succeeded, onClose]);
 
-  const submitting = status === "submitting";
+  const ready = email.trim() !== "" && consent && !pending;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim() || !consent || submitting) return;
-    setStatus("submitting");
-    setError(null);
-    try {
-      await subscribe(email);
-      setStatus("success");
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setStatus("idle");
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!ready) {
+      event.preventDefault();
+      return;
     }
+    setError(null);
+    formProps.onSubmit(event);
   }
 
-  if (status === "success") {
+  if (succeeded) {
     return (
-      <Modal open={open} onClose={onClose} title="Thanks for subscribing!" description="Check your inbox for product updates & launch invites.">
+      <Modal open={open} onClose={onClose} title={stayUpdated.successTitle} description={stayUpdated.successDescription}>
         <CheckCircle2 className="mx-auto mt-6 size-12 text-emerald-600" aria-hidden />
       </Modal>
     );
   }
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      locked={submitting}
-      title="Stay Updated"
-      description={`Launch news, early-bird offers and the occasional product update from ${site.name}. No tracking pixels, ever.`}
-    >
-      <form method="post" onSubmit={onSubmit} noValidate>
+    <Modal open={open} onClose={onClose} locked={pending} title={stayUpdated.title} description={stayUpdated.description}>
+      <Form {...formProps} onSubmit={onSubmit}>
+        <SubscriptionFields kept={{}} />
         <label className="label mt-5" htmlFor="subscribe-modal-email">
           Email
         </label>
@@ -76,7 +70,7 @@ export function SubscribeModal({ open, onClose }: Props) {
           autoComplete="email"
           placeholder={site.emailPlaceholder}
           value={email}
-          disabled={submitting}
+          disabled={pending}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => setEmail(event.target.value)}
@@ -87,7 +81,7 @@ export function SubscribeModal({ open, onClose }: Props) {
             type="checkbox"
             className="mt-0.5 size-4 shrink-0 accent-brand-600"
             checked={consent}
-            disabled={submitting}
+            disabled={pending}
             onChange={(event) => setConsent(event.target.checked)}
           />
           <label htmlFor={consentId} className="text-sm text-slate-700">
@@ -99,10 +93,10 @@ export function SubscribeModal({ open, onClose }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={!email.trim() || !consent || submitting}>
-          {submitting ? "Subscribing…" : "Subscribe"}
+        <button type="submit" className="btn-primary mt-6 w-full" disabled={!ready}>
+          {pending ? "Subscribing…" : "Subscribe"}
         </button>
-      </form>
+      </Form>
     </Modal>
   );
 }

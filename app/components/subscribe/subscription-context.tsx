@@ -1,7 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { subscribedFlagKey } from "@core/site";
-import { apiRequest } from "~/lib/api";
-import { INVALID_EMAIL_MESSAGE } from "@core/schemas/email";
 
 // Loaded when first opened: most visits never open it, and the landing page's JavaScript budget is tight.
 const SubscribeModal = lazy(() => import("./subscribe-modal").then((module) => ({ default: module.SubscribeModal })));
@@ -13,8 +11,8 @@ type SubscriptionState = {
   canOffer: boolean;
   openModal: () => void;
   closeModal: () => void;
-  /** Subscribes an email from the current page; resolves on success (a repeat is a success), rejects with a readable message. */
-  subscribe: (email: string) => Promise<void>;
+  /** Remembers, in this browser, that a subscription form succeeded (a repeated address is a success too). */
+  markSubscribed: () => void;
 };
 
 const SubscriptionContext = createContext<SubscriptionState | null>(null);
@@ -41,21 +39,7 @@ export function SubscriptionProvider({ children, signedIn = false }: { children:
 
   useEffect(() => setSubscribed(readFlag()), []);
 
-  const subscribe = useCallback(async (rawEmail: string) => {
-    // The shared schema (and zod) loads on first use, keeping it out of the landing page's initial JavaScript.
-    const { subscriptionSchema } = await import("@core/schemas/subscriptions");
-    const parsed = subscriptionSchema.safeParse({
-      email: rawEmail,
-      page: window.location.pathname,
-      utm: window.location.search.replace(/^\?/, ""),
-    });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE);
-    try {
-      await apiRequest("/subscriptions", { json: parsed.data });
-    } catch (error) {
-      console.error("Subscription failed", error);
-      throw error;
-    }
+  const markSubscribed = useCallback(() => {
     try {
       window.localStorage.setItem(subscribedFlagKey, "1");
     } catch {
@@ -72,9 +56,9 @@ export function SubscriptionProvider({ children, signedIn = false }: { children:
       canOffer,
       openModal: () => setModalOpen(true),
       closeModal,
-      subscribe,
+      markSubscribed,
     }),
-    [subscribed, canOffer, subscribe, closeModal],
+    [subscribed, canOffer, markSubscribed, closeModal],
   );
 
   return (

@@ -1,11 +1,15 @@
 // A searchable language picker (combobox + listbox pattern): type to filter ~600 languages by English or
-// native name or code; arrows move, Enter picks, Escape closes. Auto-detect comes first when offered.
+// native name or code; arrows move, Enter picks, Escape closes. Auto-detect comes first when offered. Without
+// JavaScript the widget cannot open: a native <select> (in <noscript>, so it costs a browser with JavaScript no
+// nodes) takes its place and sends the form field `name`.
 import { Check, ChevronDown } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { AUTO, AUTO_LABEL, languageLabel, LANGUAGES_BY_LABEL, type LanguageOption } from "@core/languages";
 
 type Props = {
   label: string;
+  /** The form field the native fallback sends. */
+  name: string;
   value: string;
   onChange: (code: string) => void;
   withAuto?: boolean;
@@ -15,7 +19,7 @@ type Props = {
 
 const AUTO_OPTION: LanguageOption = { code: AUTO, label: AUTO_LABEL };
 
-export function LanguageSelect({ label, value, onChange, withAuto = false, reachable }: Props) {
+export function LanguageSelect({ label, name, value, onChange, withAuto = false, reachable }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -82,11 +86,13 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
 
   return (
     <div className="relative">
+      <NativeLanguageSelect label={label} name={name} value={value} withAuto={withAuto} />
       <span id={`${id}-label`} className="sr-only">
         {label}
       </span>
       <button
         type="button"
+        data-language-widget
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm font-medium text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-indigo-500"
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -164,5 +170,25 @@ export function LanguageSelect({ label, value, onChange, withAuto = false, reach
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The picker for a browser without JavaScript: every language in a native <select>, and the inert widget hidden. */
+function NativeLanguageSelect({ label, name, value, withAuto }: { label: string; name: string; value: string; withAuto: boolean }) {
+  const options = withAuto ? [AUTO_OPTION, ...LANGUAGES_BY_LABEL] : LANGUAGES_BY_LABEL;
+  return (
+    <noscript>
+      <style>{"[data-language-widget]{display:none}"}</style>
+      <label className="block text-sm font-medium text-slate-900">
+        {label}
+        <select name={name} defaultValue={value} className="input mt-1">
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </noscript>
   );
 }

@@ -13,6 +13,8 @@ import type { AccountSettings } from "@core/schemas/account";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
 import { workerEnv } from "@worker/load-context";
+import type { Route } from "./+types/route";
+import { accountAction } from "./account.server";
 
 /**
  * The route guard on the server: signed-out visitors go to /auth?next=/account before anything renders.
@@ -29,6 +31,9 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
 }
 
 export type AccountLoaderData = { email: string; settings: AccountSettings };
+
+/** The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API). */
+export const action = (args: Route.ActionArgs) => accountAction(args);
 
 /** Switching tabs only changes `?tab=`: nothing the loader reads, so no need to ask the server again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>

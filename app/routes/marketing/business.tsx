@@ -18,11 +18,19 @@ import {
   securitySections,
   type ComplianceClaim,
 } from "~/content/business";
+import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
+import { publicFormAction } from "./public-forms.server";
 import { SectionHeading } from "~/components/marketing/section-heading";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, businessMeta);
+
+/** The security-docs request posts here when the browser runs no JavaScript (and through a fetcher when it does). */
+export const action = (args: Route.ActionArgs) => publicFormAction(args, ["security"]);
+
+/** A post that never reached the server is answered as the form's failure, not with the error page. */
+export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
 const statusStyles: Record<ComplianceClaim["status"], string> = {
   ready: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",

@@ -1,24 +1,35 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { ContactLiveChat } from "~/components/marketing/contact-live-chat";
+import { Link, useActionData, useSearchParams } from "react-router";
+import { ContactLiveChat, ContactLiveChatPanel } from "~/components/marketing/contact-live-chat";
 import { ContactMessageForm } from "~/components/marketing/contact-message-form";
 import { Disclosure } from "~/components/ui/disclosure";
-import { contactForm, contactHero, contactMeta, contactOptions, faqs, faqSection, officeSection, responsePromise } from "~/content/contact";
+import { contactForm, contactHero, contactMeta, contactOptions, faqs, faqSection, liveChat, officeSection, responsePromise } from "~/content/contact";
+import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 import { publicFormAction } from "./public-forms.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contactMeta);
 
-/** The message form and the Live Chat's offline form post here when the browser runs no JavaScript. */
-export const action = (args: Route.ActionArgs) => publicFormAction(args);
+/** The message form and the Live Chat's offline form post here (through a fetcher when the browser runs JavaScript). */
+export const action = (args: Route.ActionArgs) => publicFormAction(args, ["contact", "live-chat"]);
+
+/** A post that never reached the server is answered as the form's failure, not with the error page. */
+export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
 const iconTile = "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 const textLink = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 hover:decoration-brand-700";
 
+/** The query that asks for the Live Chat panel in the page: what the "Start Live Chat" button sends without JavaScript. */
+const CHAT_PARAM = "chat";
+
 export default function ContactPage() {
   const [chatOpen, setChatOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const answered = useActionData<typeof action>();
+  // Without JavaScript the dialog cannot open: the panel is part of the page instead (one Live Chat form at a time).
+  const chatInPage = !chatOpen && (searchParams.get(CHAT_PARAM) === "open" || answered?.intent === "live-chat");
   return (
     <>
       <section className="bg-linear-to-b from-brand-50 to-white">
@@ -60,9 +71,22 @@ export default function ContactPage() {
             </span>
             <h3 className="mt-4 text-lg font-semibold">{contactOptions.chat.title}</h3>
             <p className="mt-2 text-slate-600">{contactOptions.chat.text}</p>
-            <button type="button" className="btn-primary mt-4 self-start" aria-haspopup="dialog" onClick={() => setChatOpen(true)}>
-              {contactOptions.chat.button}
-            </button>
+            {/* With JavaScript the click opens the dialog; without, it asks the server for the page with the panel open. */}
+            <form method="get" action={`/contact#${liveChat.id}`} className="mt-4 self-start">
+              <button
+                type="submit"
+                name={CHAT_PARAM}
+                value="open"
+                className="btn-primary"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setChatOpen(true);
+                }}
+              >
+                {contactOptions.chat.button}
+              </button>
+            </form>
           </li>
           <li className="card flex flex-col">
             <span className={iconTile}>
@@ -75,6 +99,7 @@ export default function ContactPage() {
             </a>
           </li>
         </ul>
+        {chatInPage && <ContactLiveChatPanel />}
         <ContactLiveChat open={chatOpen} onClose={() => setChatOpen(false)} />
       </section>
 

@@ -1,6 +1,7 @@
 import { Briefcase, CodeXml, Handshake, Mail, MapPin, Megaphone, Palette, Upload, type LucideIcon } from "lucide-react";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { useApiForm } from "~/components/forms/use-api-form";
+import { FormNotice, IntentField } from "~/components/forms/form-notice";
+import { useFormAction } from "~/components/forms/use-form-action";
 import {
   applicationSection,
   careerCategories,
@@ -13,12 +14,20 @@ import {
   type CareerCategory,
   type CareersIcon,
 } from "~/content/careers";
+import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
-import { ROLE_CATEGORIES } from "@core/schemas/forms";
+import { applicationSchema, ROLE_CATEGORIES } from "@core/schemas/forms";
 import type { Route } from "./+types/join";
+import { publicFormAction } from "./public-forms.server";
 import { SectionHeading } from "~/components/marketing/section-heading";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, careersMeta);
+
+/** The application form posts here when the browser runs no JavaScript (and through a fetcher when it does). */
+export const action = (args: Route.ActionArgs) => publicFormAction(args, ["application"]);
+
+/** A post that never reached the server is answered as the form's failure, not with the error page. */
+export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
 const icons: Record<CareersIcon, LucideIcon> = { code: CodeXml, palette: Palette, handshake: Handshake, megaphone: Megaphone };
 
@@ -140,13 +149,29 @@ function CategoryCard({ category }: { category: CareerCategory }) {
 
 function ApplicationForm() {
   const copy = applicationSection.form;
-  const { onSubmit, errors, pending } = useApiForm("application", { successTitle: copy.successTitle, successDescription: copy.successDescription });
+  const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
+    intent: "application",
+    schema: applicationSchema,
+    action: `/join#${applicationSection.id}`,
+    success: { title: copy.successTitle, description: copy.successDescription },
+  });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="application-form-heading" className="grid gap-5 sm:grid-cols-2">
+    <Form {...formProps} aria-labelledby="application-form-heading" className="grid gap-5 sm:grid-cols-2">
+      <IntentField intent={intent} />
       <h3 id="application-form-heading" className="text-xl font-semibold sm:col-span-2">
         {copy.title}
       </h3>
-      <TextField name="name" label={copy.name.label} placeholder={copy.name.placeholder} autoComplete={copy.name.autoComplete} error={errors.name} />
+      <div className="sm:col-span-2 empty:hidden">
+        <FormNotice notice={notice} />
+      </div>
+      <TextField
+        name="name"
+        label={copy.name.label}
+        placeholder={copy.name.placeholder}
+        autoComplete={copy.name.autoComplete}
+        defaultValue={values.name}
+        error={errors.name}
+      />
       <TextField
         name="email"
         type="email"
@@ -154,6 +179,7 @@ function ApplicationForm() {
         label={copy.email.label}
         placeholder={copy.email.placeholder}
         autoComplete={copy.email.autoComplete}
+        defaultValue={values.email}
         error={errors.email}
       />
       <TextField
@@ -163,6 +189,7 @@ function ApplicationForm() {
         label={copy.linkedin.label}
         placeholder={copy.linkedin.placeholder}
         autoComplete={copy.linkedin.autoComplete}
+        defaultValue={values.linkedin}
         error={errors.linkedin}
         optional
         className="sm:col-span-2"
@@ -172,6 +199,7 @@ function ApplicationForm() {
         label={copy.role.label}
         placeholder={copy.role.placeholder}
         options={roleOptions}
+        defaultValue={values.role ?? ""}
         error={errors.role}
         className="sm:col-span-2"
       />
@@ -179,6 +207,7 @@ function ApplicationForm() {
         name="message"
         label={copy.message.label}
         placeholder={copy.message.placeholder}
+        defaultValue={values.message}
         error={errors.message}
         rows={6}
         className="sm:col-span-2"
@@ -198,6 +227,6 @@ function ApplicationForm() {
           {pending ? copy.pending : copy.submit}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,10 +10,13 @@ import { actionServices, formFailure, guardFormAction, readFormFields, runFormAc
 
 const isFormKind = (value: string | undefined): value is FormKind => FORM_KINDS.includes(value as FormKind);
 
-export async function publicFormAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** Stores the public form named by the post's `intent`, if it is one of the forms shown on this page (`kinds`). */
+export async function publicFormAction({ request, context }: ActionArgs, kinds: readonly FormKind[] = FORM_KINDS) {
   const fields = await readFormFields(request);
   const kind = fields.intent;
-  if (!isFormKind(kind)) return formFailure(kind ?? "", fields, new NotFound("There is no such form."));
+  if (!isFormKind(kind) || !kinds.includes(kind)) return formFailure(kind ?? "", fields, new NotFound("There is no such form."));
   const { db } = actionServices(context);
   const refused = await guardFormAction(kind, fields, () => enforceRateLimit(db, RATE_LIMITS.forms, requestIp(request)));
   if (refused) return refused;

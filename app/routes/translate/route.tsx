@@ -1,8 +1,10 @@
 // The translator (docs/product.md#translator): source and target panels, detected language, copy, and the user's 20
-// most recent translations. Signed-out visitors see the page and an invitation to sign in.
+// most recent translations. Signed-out visitors see the page and an invitation to sign in. With JavaScript the
+// screen calls the API; without, the form posts to this route's action and the page comes back translated.
 import { ArrowLeftRight, Copy, Languages, Loader2, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, type MetaFunction } from "react-router";
+import { data, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { LanguageSelect } from "~/components/translator/language-select";
 import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/translator/not-configured";
 import { useUser } from "~/components/auth/user-context";
@@ -11,23 +13,49 @@ import { AUTO, languageLabel } from "@core/languages";
 import { pageMeta } from "~/lib/meta";
 import { preview } from "@core/text";
 import { notify } from "~/lib/toast";
-import { MAX_TRANSLATION_CHARS, type ReachableTargets, type TranslateResult, type TranslationRecord } from "@core/schemas/translate";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  MAX_TRANSLATION_CHARS,
+  TRANSLATION_NOT_CONFIGURED,
+  type ReachableTargets,
+  type TranslateResult,
+  type TranslationRecord,
+} from "@core/schemas/translate";
+import type { Route } from "./+types/route";
+import { translateAction, translatorHistory } from "./translate.server";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });
 
+export async function loader(args: Route.LoaderArgs) {
+  const { history, headers } = await translatorHistory(args);
+  return data({ history }, { headers });
+}
+
+/** Names the translator's form to the action (the page has only this one). */
+const TRANSLATE_INTENT = "translate";
+
+/** The form's post from a browser without JavaScript. */
+export const action = (args: Route.ActionArgs) => translateAction(args, TRANSLATE_INTENT);
+
 export default function TranslatePage() {
   const { user } = useUser();
-  const [source, setSource] = useState(AUTO);
-  const [target, setTarget] = useState("es");
-  const [input, setInput] = useState("");
-  const [output, setOutput] = useState("");
-  const [detected, setDetected] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const { history: firstHistory } = useLoaderData<typeof loader>();
+  // Only a post without JavaScript has an answer here: the page starts from it, with the text kept.
+  const answer = useActionData<typeof action>();
+  const translated = answer?.ok ? answer.data : undefined;
+  const refused = answer && !answer.ok ? answer : undefined;
+  const [source, setSource] = useState(translated?.source ?? refused?.values.source ?? AUTO);
+  const [target, setTarget] = useState(translated?.target ?? refused?.values.target ?? "es");
+  const [input, setInput] = useState(translated?.text ?? refused?.values.text ?? "");
+  const [output, setOutput] = useState(translated?.output ?? "");
+  const [detected, setDetected] = useState<string | null>(translated?.detectedSource ?? null);
   const [busy, setBusy] = useState(false);
-  const [history, setHistory] = useState<TranslationRecord[] | null>(null);
+  const [history, setHistory] = useState<TranslationRecord[] | null>(firstHistory);
   const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
   /** The server's explanation when it has no translation engine (shown instead of a toast, and Translate is off). */
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<string | null>(refused?.error.code === TRANSLATION_NOT_CONFIGURED ? refused.error.message : null);
 
   const loadHistory = useCallback(async () => {
     try {
@@ -119,11 +147,26 @@ export default function TranslatePage() {
       ) : null}
 
       {unavailable ? <TranslatorNotConfigured message={unavailable} /> : null}
+      {refused && !unavailable ? (
+        <div className="mt-6">
+          <FormNotice notice={{ kind: "error", title: "Could not translate", description: refused.error.message }} />
+        </div>
+      ) : null}
 
-      <div className="mt-8 grid gap-4 lg:grid-cols-[1fr_auto_1fr]">
+      <form
+        method="post"
+        aria-label="Translator"
+        className="mt-8 grid gap-4 lg:grid-cols-[1fr_auto_1fr]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void runTranslate();
+        }}
+      >
+        <IntentField intent={TRANSLATE_INTENT} />
         <fieldset className="card flex flex-col gap-3" aria-label="Source">
           <LanguageSelect
             label="Source language"
+            name="source"
             value={source}
             onChange={(code) => {
               setSource(code);
@@ -133,6 +176,7 @@ export default function TranslatePage() {
           />
           <textarea
             aria-label="Text to translate"
+            name="text"
             dir="auto"
             className="input min-h-[200px] resize-y"
             value={input}
@@ -151,7 +195,8 @@ export default function TranslatePage() {
               {input.length.toLocaleString("en")} / {MAX_TRANSLATION_CHARS.toLocaleString("en")}
             </span>
           </div>
-          <button type="button" className="btn-primary" disabled={!canTranslate} onClick={() => void runTranslate()}>
+          {/* Before React runs (and for good without JavaScript) only the server's knowledge decides: a signed-in user may post. */}
+          <button type="submit" className="btn-primary" disabled={hydrated ? !canTranslate : !user}>
             {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Languages className="size-4" aria-hidden />}
             {busy ? "Translating…" : "Translate"}
           </button>
@@ -172,7 +217,7 @@ export default function TranslatePage() {
         </div>
 
         <fieldset className="card flex flex-col gap-3" aria-label="Target">
-          <LanguageSelect label="Target language" value={target} onChange={setTarget} reachable={reachable} />
+          <LanguageSelect label="Target language" name="target" value={target} onChange={setTarget} reachable={reachable} />
           <textarea aria-label="Translation" dir="auto" readOnly className="input min-h-[200px] resize-y bg-slate-50" value={output} />
           <div className="flex items-center justify-between text-sm text-slate-500">
             <span data-testid="target-count">{output.length.toLocaleString("en")} characters</span>
@@ -182,7 +227,7 @@ export default function TranslatePage() {
             </button>
           </div>
         </fieldset>
-      </div>
+      </form>
 
       {user ? (
         <div className="mt-12">

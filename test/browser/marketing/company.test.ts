@@ -11,11 +11,11 @@ const freshEmail = (label: string) => `${label}-${Date.now()}-${emails++}@exampl
 /** A form by its accessible name (each is labelled by its visible heading). */
 const formNamed = (page: Page, name: string) => page.getByRole("form", { name, exact: true });
 
-/** Holds the next POSTs to /api/forms/{kind} until the returned function is called, so the pending state can be seen. */
-async function holdForm(page: Page, kind: string): Promise<() => void> {
+/** Holds the next posts to the page `path`'s action until the returned function is called, so the pending state can be seen. */
+async function holdForm(page: Page, path: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/forms/${kind}`, async (route) => {
+  await page.route(`**${path}.data*`, async (route) => {
     await held;
     await route.continue();
   });
@@ -77,7 +77,7 @@ test.describe("/business", () => {
     await company.fill("Harbor Health");
     await email.fill(freshEmail("security"));
     await message.fill("We are evaluating Parley for 40 clinics.");
-    const release = await holdForm(page, "security");
+    const release = await holdForm(page, "/business");
     await form.getByRole("button", { name: "Request Security Docs PDF" }).click();
     await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled();
     release();

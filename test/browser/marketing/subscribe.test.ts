@@ -86,7 +86,7 @@ test.describe("Stay Updated dialog", () => {
     await visit(page, "/about");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/subscriptions", async (route) => {
+    await page.route("**/subscribe.data*", async (route) => {
       await held;
       await route.continue();
     });
@@ -177,7 +177,7 @@ test.describe("Kickstarter waitlist", () => {
     await visit(page, "/kickstarter");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/subscriptions", async (route) => {
+    await page.route("**/subscribe.data*", async (route) => {
       await held;
       await route.continue();
     });
@@ -215,7 +215,7 @@ test.describe("Kickstarter waitlist", () => {
     await bottom.getByRole("button", { name: "Subscribe" }).click();
     await expect(bottom.getByText("You’re in! 🎉")).toBeVisible();
 
-    await page.route("**/api/subscriptions", (route) => route.abort("internetdisconnected"));
+    await page.route("**/subscribe.data*", (route) => route.abort("internetdisconnected"));
     await bottom.getByLabel("Email", { exact: true }).fill(freshEmail("offline"));
     await bottom.getByRole("button", { name: "Subscribe" }).click();
     await expect(bottom.getByText("Network error. Please check your connection and try again.")).toBeVisible();

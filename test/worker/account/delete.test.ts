@@ -4,17 +4,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formSubmissions, mailOutbox, subscriptions } from "@worker/db/schema";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
-import {
-  signedInAccount,
-  cookieHeader,
-  getWithCookies,
-  GOOD_PASSWORD,
-  lastCode,
-  responseCookies,
-  sendWithCookies,
-  uniqueEmail,
-} from "../support/auth";
-import { addComment, addConversation, addMessage, addPost, addTranslation, db } from "./helpers";
+import { cookieHeader, getWithCookies, signedInAccount, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies } from "../support/auth";
+import { addComment, addConversation, addMessage, addPost, addTranslation, db, passwordlessAccount } from "./helpers";
 import { ORIGIN, postJson } from "../support/requests";
 
 /** Every table that can hold a row of the user, and how to find that row by user id or email. */
@@ -186,12 +177,6 @@ describe("POST /api/account/delete (password)", () => {
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(account.email).first()).not.toBeNull();
   });
 });
-
-/** A passwordless account (as a magic link or an emailed code creates one), signed in. */
-async function passwordlessAccount() {
-  const { email, cookies, body } = await signedInAccount(uniqueEmail("nopass"), null);
-  return { email, userId: body.session.user.id, cookies };
-}
 
 describe("deleting a passwordless account with an emailed code", () => {
   it("sends a deletion code, refuses sign-in codes and wrong codes, and deletes with the right one", async () => {

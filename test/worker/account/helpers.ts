@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { database } from "@worker/db/client";
 import { comments, conversations, messages, posts, translations } from "@worker/db/schema";
-import { getWithCookies } from "../support/auth";
+import { getWithCookies, signedInAccount, uniqueEmail } from "../support/auth";
 
 export const db = database(env.DB);
 
@@ -58,3 +58,9 @@ export async function readList<T>(path: string, cookies: Record<string, string>)
 }
 
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
+
+/** A passwordless account (as a magic link or an emailed code creates one), signed in. */
+export async function passwordlessAccount() {
+  const { email, cookies, body } = await signedInAccount(uniqueEmail("nopass"), null);
+  return { email, userId: body.session.user.id, cookies };
+}

@@ -34,7 +34,7 @@ export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props
       await sendOtp(email);
       return { email };
     },
-    inline: true,
+    answers: "inline",
     resetOnSuccess: false,
     success: { title: sendCode.submit, description: confirmations.otpSent },
     onSuccess: () => setCodeSent(true),
@@ -43,7 +43,7 @@ export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props
     intent: "verify_code",
     schema: codeSignInSchema,
     send: async ({ email, token }) => (await verifyOtp(email, token)).session,
-    inline: true,
+    answers: "inline",
     resetOnSuccess: false,
     success: { title: copy.title, description: linkStates.redirecting },
     onSuccess: onSignedIn,

@@ -23,7 +23,7 @@ function EmailLinkForm({
       await request(email);
       return { email };
     },
-    inline: true,
+    answers: "inline",
     resetOnSuccess: false,
     success: { title: copy.title, description: confirmation },
   });

@@ -15,7 +15,7 @@ export function SignInForm({ email, setEmail, onSignedIn }: SharedEmail & { onSi
     intent: "sign_in",
     schema: signInSchema,
     send: (input) => signInWithPassword(input.email, input.password),
-    inline: true,
+    answers: "inline",
     resetOnSuccess: false,
     success: { title: copy.title, description: linkStates.redirecting },
     onSuccess: onSignedIn,

@@ -18,7 +18,7 @@ export function SignUpForm({ email, setEmail, next, onSignedIn }: SharedEmail & 
       const { session } = await signUp(input.email, input.password, authRedirectUrl(window.location.origin, next));
       return { email: input.email, session };
     },
-    inline: true,
+    answers: "inline",
     resetOnSuccess: false,
     success: { title: copy.title, description: confirmations.signUp },
     onSuccess: ({ session }) => {

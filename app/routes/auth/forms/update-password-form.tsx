@@ -15,7 +15,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: (session: Session
     intent: "update_password",
     schema: updatePasswordSchema,
     send: ({ password }) => updatePassword(password),
-    inline: true,
+    answers: "inline",
     resetOnSuccess: false,
     success: { title: copy.title, description: confirmations.passwordUpdated },
     onSuccess: onUpdated,

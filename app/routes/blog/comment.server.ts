@@ -1,0 +1,36 @@
+// The comment box's post from a browser without JavaScript (with JavaScript it calls the API): the same session
+// check, per-account limit, schema and service as POST /api/blog/posts/:slug/comments.
+import type { RouterContextProvider } from "react-router";
+import { commentInputSchema } from "@core/schemas/blog";
+import { enforceRateLimit } from "@worker/lib/rate-limit";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
+import { addComment, getPostBySlug } from "@worker/services/blog/posts";
+import { NotFound } from "@worker/services/errors";
+import { actionServices, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
+import { requireUser } from "~/lib/permissions.server";
+import { sessionHeaders } from "~/lib/session.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { slug?: string } };
+
+/** Adds the signed-in reader's comment to the post; a visitor is sent to sign in first, and comes back to the post. */
+export async function commentAction({ request, context, params }: Args, intent: string) {
+  const resolved = await requireUser({ request, context, url: new URL(request.url) });
+  const user = resolved.session.user;
+  const headers = sessionHeaders(resolved);
+  const fields = await readFormFields(request);
+  const { db } = actionServices(context);
+  const refused = await guardFormAction(intent, fields, () => enforceRateLimit(db, RATE_LIMITS.comment, user.id), { headers });
+  if (refused) return refused;
+  return runFormAction(
+    intent,
+    fields,
+    commentInputSchema,
+    async ({ content }) => {
+      // Owners may comment on their unpublished posts; anyone else finds none, as from the API.
+      const post = await getPostBySlug(db, params.slug ?? "", { includeUnpublished: user.isOwner });
+      if (!post) throw new NotFound("No such post.");
+      return { comment: await addComment(db, post.id, user, content) };
+    },
+    { headers },
+  );
+}
