@@ -22,6 +22,7 @@ import { deleteAccount, exportAccount, findAccount, readSettings, saveRetention 
 import { confirmAccountDeletion, sendDeletionCode } from "../services/account/deletion";
 import { clearedSessionCookies } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
+import { sessionsApi } from "./sessions";
 
 type Ctx = Context<AppEnv>;
 
@@ -43,6 +44,8 @@ export const accountApi = new Hono<AppEnv>()
     await next();
     c.header("Cache-Control", "no-store");
   })
+
+  .route("/sessions", sessionsApi)
 
   .get("/history/ai", async (c) => {
     const user = requireUser(c);

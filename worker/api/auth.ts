@@ -20,7 +20,14 @@ import {
   verifyEmailedSecret,
   type LinkTarget,
 } from "../services/auth/lifecycle";
-import { authSecret, clearedSessionCookies, rotateRefreshToken, sessionCookies, type IssuedSession } from "../services/auth/sessions";
+import {
+  authSecret,
+  clearedSessionCookies,
+  rotateRefreshToken,
+  sessionClientOf,
+  sessionCookies,
+  type IssuedSession,
+} from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 
 type Ctx = Context<AppEnv>;
@@ -48,7 +55,7 @@ function clearSessionCookies(c: Ctx) {
   for (const cookie of clearedSessionCookies(c.req.url)) c.header("Set-Cookie", cookie, { append: true });
 }
 
-const services = (c: Ctx) => ({ env: c.env, db: c.var.db });
+const services = (c: Ctx) => ({ env: c.env, db: c.var.db, client: sessionClientOf(c.req.raw) });
 
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
@@ -96,7 +103,7 @@ export const authApi = new Hono<AppEnv>()
     }
     // Otherwise rotate now, as asked: the client refreshes shortly before the access token expires.
     const refreshToken = readCookie(c.req.header("cookie"), REFRESH_COOKIE);
-    const outcome = refreshToken ? await rotateRefreshToken(c.var.db, refreshToken, authSecret(c.env)) : null;
+    const outcome = refreshToken ? await rotateRefreshToken(c.var.db, refreshToken, authSecret(c.env), Date.now(), sessionClientOf(c.req.raw)) : null;
     if (!outcome?.ok) {
       clearSessionCookies(c);
       throw sessionEnded;

@@ -217,3 +217,25 @@ export const messages = sqliteTable(
     uniqueIndex("messages_turn_role_idx").on(table.conversationId, table.turnId, table.role),
   ],
 );
+
+// Sessions (docs/product.md#accounts, docs/decisions/0014-session-list.md).
+
+/**
+ * The device of each session (refresh-token family), for the account page's list: a coarse label such as
+ * "Firefox on Linux" (never the user agent itself, never an address), when it signed in, and when it last
+ * rotated its refresh token (last used, to within the access token's lifetime). Written with each token issued.
+ */
+export const sessionDevices = sqliteTable(
+  "session_devices",
+  {
+    familyId: text("family_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null when the user agent named nothing we recognise; shown as "Unknown device". */
+    label: text("label"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("session_devices_user_idx").on(table.userId, table.lastUsedAt)],
+);

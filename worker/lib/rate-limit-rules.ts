@@ -33,4 +33,6 @@ export const RATE_LIMITS = {
   accountDelete: { name: "account-delete", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   accountDeleteIp: { name: "account-delete-ip", key: "ip", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
   accountExport: { name: "account-export", key: "user", limit: 30, windowSeconds: HOUR, counter: "d1" },
+  // Signing sessions out (one, or all others), by the API or the account page's forms.
+  sessionSignOut: { name: "session-sign-out", key: "user", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,8 +1,10 @@
 // The account page's forms posted by a browser without JavaScript (with JavaScript they call /api/account): the
-// retention setting, the deletion code and the deletion itself, with the API's limits, schemas and services.
+// retention setting, the deletion code and the deletion itself, and signing sessions out (sessions.server.ts), with
+// the API's limits, schemas and services.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { FormResult } from "@core/schemas/form-result";
 import { ACCOUNT_INTENTS, accountSettingsSchema, deleteAccountSchema, retentionFormInput } from "@core/schemas/account";
+import { SESSION_INTENTS } from "@core/schemas/session-list";
 import { enforceRateLimit, requestIp } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { deleteAccount, findAccount, saveRetention } from "@worker/services/account/data";
@@ -12,10 +14,12 @@ import { NotFound, NotSignedIn } from "@worker/services/errors";
 import { actionServices, formFailure, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
+import { signOutOtherSessionsForm, signOutSessionForm } from "./sessions.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
-type Signed = { userId: string; headers: Headers; request: Request; services: ReturnType<typeof actionServices> };
+/** A signed-in post: who, their session (refresh-token family), the refreshed cookies to carry back, and the services. */
+export type Signed = { userId: string; familyId: string | null; headers: Headers; request: Request; services: ReturnType<typeof actionServices> };
 
 /** The signed-in user's row; a session whose account was deleted meanwhile is no session (as in the API). */
 async function currentAccount({ services, userId }: Signed) {
@@ -88,10 +92,18 @@ async function deleteAccountForm(signed: Signed, fields: Fields) {
 /** Runs the form the post names; a visitor is sent to sign in first, and comes back to /account. */
 export async function accountAction({ request, context }: Args) {
   const resolved = await requireUser({ request, context, url: new URL(request.url) });
-  const signed: Signed = { userId: resolved.session.user.id, headers: sessionHeaders(resolved), request, services: actionServices(context) };
+  const signed: Signed = {
+    userId: resolved.session.user.id,
+    familyId: resolved.familyId,
+    headers: sessionHeaders(resolved),
+    request,
+    services: actionServices(context),
+  };
   const fields = await readFormFields(request);
   if (fields.intent === ACCOUNT_INTENTS.retention) return saveRetentionForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteCode) return sendDeletionCodeForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteAccount) return deleteAccountForm(signed, fields);
+  if (fields.intent === SESSION_INTENTS.signOut) return signOutSessionForm(signed, fields);
+  if (fields.intent === SESSION_INTENTS.signOutOthers) return signOutOtherSessionsForm(signed, fields);
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });
 }

@@ -1,17 +1,22 @@
 // The account page (docs/product.md#account-page): who is signed in, a way to the chat, sign out, the user's own history
-// in three tabs (components/account/history-*), and their data rights: export, retention, deletion.
+// in three tabs (components/account/history-*), their signed-in devices (components/account/security/sessions.tsx),
+// and their data rights: export, retention, deletion.
 import { MessageSquare } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { HistoryTabs } from "~/components/account/history-tabs";
+import { Sessions } from "~/components/account/security/sessions";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
+import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
+import type { ActiveSession } from "@core/schemas/session-list";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
+import { listSessions } from "@worker/services/auth/sessions-list";
 import { workerEnv } from "@worker/load-context";
 import type { Route } from "./+types/route";
 import { accountAction } from "./account.server";
@@ -23,17 +28,22 @@ import { accountAction } from "./account.server";
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireUser({ request, context, url });
   const user = resolved.session.user;
-  const settings = await readSettings(database(workerEnv(context).DB), user.id);
+  const db = database(workerEnv(context).DB);
+  const [settings, sessions] = await Promise.all([readSettings(db, user.id), listSessions(db, user.id, resolved.familyId)]);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } },
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions },
     { headers: sessionHeaders(resolved) },
   );
 }
 
-export type AccountLoaderData = { email: string; settings: AccountSettings };
+export type AccountLoaderData = { email: string; settings: AccountSettings; sessions: ActiveSession[] };
 
-/** The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API). */
+/**
+ * The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API);
+ * the session forms post here either way.
+ */
 export const action = (args: Route.ActionArgs) => accountAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
 /** Switching tabs only changes `?tab=`: nothing the loader reads, so no need to ask the server again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -49,7 +59,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings } = useLoaderData<AccountLoaderData>();
+  const { email, settings, sessions } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -70,6 +80,7 @@ export default function AccountPage() {
           </div>
         </div>
         <HistoryTabs />
+        <Sessions sessions={sessions} />
         <YourData settings={settings} />
       </section>
     </RequireUser>

@@ -16,7 +16,7 @@ import {
   verifyEmailedSecret,
   type AuthDeps,
 } from "@worker/services/auth/lifecycle";
-import { sessionCookies, type IssuedSession } from "@worker/services/auth/sessions";
+import { sessionClientOf, sessionCookies, type IssuedSession } from "@worker/services/auth/sessions";
 import { NotFound, NotSignedIn } from "@worker/services/errors";
 import { actionServices, formFailure, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { getRequestSession } from "~/lib/session.server";
@@ -109,7 +109,7 @@ export async function authFormAction(args: ActionArgs) {
   const fields = await readFormFields(args.request);
   const intent = fields.intent;
   if (!isAuthIntent(intent)) return formFailure(intent ?? "", fields, new NotFound("There is no such form."));
-  const deps = actionServices(args.context);
+  const deps: AuthDeps = { ...actionServices(args.context), client: sessionClientOf(args.request) };
   const refused = await guardFormAction(intent, fields, () => enforceLimits(deps, intent, args.request, fields));
   if (refused) return refused;
   return runIntent(intent, fields, deps, args);

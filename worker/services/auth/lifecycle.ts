@@ -11,9 +11,10 @@ import { accountEmails } from "../mail/templates";
 import { accountForToken, createUser, findUserByEmail, sessionUserOf, setPasswordHash } from "./accounts";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from "./password";
-import { authSecret, loadSessionUser, revokeFamily, revokeOtherFamilies, startSession } from "./sessions";
+import { authSecret, loadSessionUser, revokeFamily, revokeOtherFamilies, type SessionClient, startSession } from "./sessions";
 
-export type AuthDeps = { env: Env; db: Database };
+/** `client`: the browser signing in, whose coarse device label the session list shows (unknown when left out). */
+export type AuthDeps = { env: Env; db: Database; client?: SessionClient };
 
 /** Where an emailed link leads: this site's origin, and the same-site path (core/safe-next) to go on to once it worked. */
 export type LinkTarget = { origin: string; next: string };
@@ -33,8 +34,8 @@ function refuseWeakPassword(password: string) {
 }
 
 /** Signs the user in: a new session family (its cookies are the caller's to set, see sessionCookies). */
-export async function startUserSession({ env, db }: AuthDeps, userId: string) {
-  return startSession(db, await sessionUserOf(db, userId), authSecret(env));
+export async function startUserSession({ env, db, client }: AuthDeps, userId: string) {
+  return startSession(db, await sessionUserOf(db, userId), authSecret(env), client ?? { userAgent: null });
 }
 
 /** Creates the account (or keeps the one there) and emails a confirmation link; a confirmed address is told so instead. */

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { profiles, refreshTokens, users } from "../../db/schema";
 import { NotConfigured } from "../errors";
 import { ACCESS_COOKIE, clearCookie, cookieIsSecure, readCookie, REFRESH_COOKIE, serializeCookie } from "./cookies";
+import { pruneSessionDevices, recordDeviceUse } from "./session-devices";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "./tokens";
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,7 +14,8 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export type IssuedSession = { accessToken: string; refreshToken: string; info: SessionInfo };
+/** `familyId` is the session: the refresh-token family its tokens rotate in. */
+export type IssuedSession = { accessToken: string; refreshToken: string; familyId: string; info: SessionInfo };
 
 /** Said the same way by the API and the sign-in screen's form action (a 503). */
 export class AuthConfigError extends NotConfigured {
@@ -46,23 +48,31 @@ export async function loadSessionUser(db: Database, userId: string, familyId: st
   return row ? { id: row.id, email: row.email, isOwner: Boolean(row.isOwner) } : null;
 }
 
-async function issue(db: Database, user: SessionUser, familyId: string, secret: string, now: number): Promise<IssuedSession> {
+/** Who asks for a token: the user agent, of which only a coarse device label is kept (session-devices.ts). */
+export type SessionClient = { userAgent: string | null };
+const UNKNOWN_CLIENT: SessionClient = { userAgent: null };
+
+async function issue(db: Database, user: SessionUser, familyId: string, secret: string, client: SessionClient, now: number): Promise<IssuedSession> {
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
-    id: crypto.randomUUID(),
-    userId: user.id,
-    familyId,
-    tokenHash: await sha256Hex(refreshToken),
-    createdAt: new Date(now),
-    expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
-  });
+  // The session list's "last used" is the time of the newest token: recorded with it, in one round trip.
+  await db.batch([
+    db.insert(refreshTokens).values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      familyId,
+      tokenHash: await sha256Hex(refreshToken),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + REFRESH_TOKEN_TTL_MS),
+    }),
+    recordDeviceUse(db, { userId: user.id, familyId, userAgent: client.userAgent, now }),
+  ]);
   const accessToken = await signAccessToken({ sub: user.id, email: user.email, sid: familyId }, secret, now);
-  return { accessToken, refreshToken, info: { user, expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000 } };
+  return { accessToken, refreshToken, familyId, info: { user, expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000 } };
 }
 
 /** Signs a user in: a new refresh-token family and an access token. */
-export async function startSession(db: Database, user: SessionUser, secret: string, now = Date.now()) {
-  return issue(db, user, crypto.randomUUID(), secret, now);
+export async function startSession(db: Database, user: SessionUser, secret: string, client: SessionClient, now = Date.now()) {
+  return issue(db, user, crypto.randomUUID(), secret, client, now);
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()) {
@@ -72,11 +82,14 @@ export async function revokeFamily(db: Database, familyId: string, now = Date.no
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Ends every session of the user but `keepFamilyId`; answers how many there were. */
 export async function revokeOtherFamilies(db: Database, userId: string, keepFamilyId: string, now = Date.now()) {
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.familyId} <> ${keepFamilyId}`));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.familyId} <> ${keepFamilyId}`))
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((row) => row.familyId)).size;
 }
 
 export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
@@ -85,7 +98,13 @@ export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false;
  * Exchanges a refresh token for a new one in the same family. A token that was already rotated away
  * (outside the grace window) means it leaked: the whole family is revoked.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string, secret: string, now = Date.now()): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  db: Database,
+  refreshToken: string,
+  secret: string,
+  now = Date.now(),
+  client: SessionClient = UNKNOWN_CLIENT,
+): Promise<RefreshOutcome> {
   const tokenHash = await sha256Hex(refreshToken);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   if (!row) return { ok: false, reason: "unknown" };
@@ -107,7 +126,7 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, sec
   }
   const user = await loadSessionUser(db, row.userId, row.familyId);
   if (!user) return { ok: false, reason: "revoked" };
-  return { ok: true, session: await issue(db, user, row.familyId, secret, now) };
+  return { ok: true, session: await issue(db, user, row.familyId, secret, client, now) };
 }
 
 export function sessionCookies(session: IssuedSession, requestUrl: string) {
@@ -130,6 +149,11 @@ export type RequestSession = {
   /** Set-Cookie values the response must carry (a refreshed session, or cleared cookies). */
   setCookies: string[];
 };
+
+/** The client a request comes from, as a new or rotated session records it. */
+export function sessionClientOf(request: Request): SessionClient {
+  return { userAgent: request.headers.get("user-agent") };
+}
 
 /** The request's access token: `Authorization: Bearer` (the whole credential, when present), else the cookie. */
 function accessTokenOf(request: Request): { token: string | undefined; bearer: boolean } {
@@ -172,10 +196,9 @@ export async function resolveRequestSession(
   }
   if (!allowRefresh || !refreshToken) return accessToken ? { ...none, setCookies: clearedSessionCookies(request.url) } : none;
 
-  const outcome = await rotateRefreshToken(db, refreshToken, secret, now);
+  const outcome = await rotateRefreshToken(db, refreshToken, secret, now, sessionClientOf(request));
   if (!outcome.ok) return { ...none, setCookies: clearedSessionCookies(request.url) };
-  const claims = await verifyAccessToken(outcome.session.accessToken, secret);
-  return { session: outcome.session.info, familyId: claims?.sid ?? null, setCookies: sessionCookies(outcome.session, request.url) };
+  return { session: outcome.session.info, familyId: outcome.session.familyId, setCookies: sessionCookies(outcome.session, request.url) };
 }
 
 /** Who a request's access token was signed for: the user and the session (refresh-token family). */
@@ -205,4 +228,5 @@ export async function resolveSignedIdentity(
 export async function pruneRefreshTokens(db: Database, now = Date.now()) {
   const dayAgo = new Date(now - 24 * 60 * 60 * 1000);
   await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${dayAgo.getTime()} or ${refreshTokens.revokedAt} < ${dayAgo.getTime()}`);
+  await pruneSessionDevices(db);
 }
