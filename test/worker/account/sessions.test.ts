@@ -202,13 +202,14 @@ describe("POST /api/account/sessions/sign-out-others", () => {
 });
 
 describe("the account page's session forms (no JavaScript)", () => {
-  it("lists the sessions in the page, this device marked, each with its own sign-out button", async () => {
+  it("lists the sessions in the page, this device marked, every other one with its own sign-out button", async () => {
     const { laptop } = await accountOnTwoDevices();
     const html = await (await getWithCookies("/account", laptop)).text();
     expect(html).toContain("Signed-in devices");
     expect(html).toContain("Safari on iPhone");
     expect(html).toContain("This device");
-    expect(html.match(/name="intent" value="sign-out-session"/g)?.length).toBe(3);
+    // This device has no button of its own: the page's Sign out ends it.
+    expect(html.match(/name="intent" value="sign-out-session"/g)?.length).toBe(2);
     expect(html).toContain("Sign out all other devices");
     expect(html).not.toContain(FIREFOX_LINUX);
   });
@@ -245,7 +246,7 @@ describe("the account page's session forms (no JavaScript)", () => {
     expect(await statusWith(laptop)).toBe(200);
   });
 
-  it("signing out this device is a sign-out: cookies cleared, on to /auth", async () => {
+  it("posted with this device's id, it is a sign-out: cookies cleared, on to /auth", async () => {
     const { laptop, phone } = await accountOnTwoDevices();
     const laptopId = (await listOf(laptop)).find((session) => session.current)!.id;
     const response = await postAccountForm({ intent: "sign-out-session", session: laptopId }, laptop);
@@ -256,6 +257,21 @@ describe("the account page's session forms (no JavaScript)", () => {
     expect(cleared.every((cookie) => /max-age=0/i.test(cookie))).toBe(true);
     expect(await statusWith(laptop)).toBe(401);
     expect(await statusWith(phone)).toBe(200);
+  });
+});
+
+describe("the user's data", () => {
+  it("the export lists the devices (labels and times only); deleting the account deletes them", async () => {
+    const { userId, laptop } = await accountOnTwoDevices();
+    const exported = await getWithCookies("/api/account/export", laptop);
+    const data = (await exported.json()) as { signedInDevices: { device: string; signedIn: string; lastUsed: string }[] };
+    expect(data.signedInDevices.map((row) => row.device).sort()).toEqual(["Firefox on Linux", "Safari on iPhone", "Unknown device"]);
+    for (const row of data.signedInDevices) expect(Object.keys(row).sort()).toEqual(["device", "lastUsed", "signedIn"]);
+
+    const deleted = await sendWithCookies("POST", "/api/account/delete", laptop, { password: GOOD_PASSWORD });
+    expect(deleted.status).toBe(200);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM session_devices WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    expect(left?.n).toBe(0);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   translations,
   users,
 } from "../../db/schema";
+import { sessionDevicesForExport } from "../auth/sessions-list";
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -157,6 +158,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       page: row.page,
       created: iso(row.createdAt),
     })),
+    signedInDevices: await sessionDevicesForExport(db, userId),
   };
 }
 

@@ -1,7 +1,7 @@
 // The signed-in user's sessions, as the account page lists them and signs them out (docs/product.md#accounts,
 // docs/decisions/0014-session-list.md). A session is a refresh-token family; it is live while it has a token that
 // is neither revoked nor expired. Every query is filtered by the user: another user's session is NotFound.
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { type ActiveSession, type SignedOutOthers, type SignedOutSession, UNKNOWN_DEVICE } from "@core/schemas/session-list";
 import type { Database } from "../../db/client";
 import { refreshTokens, sessionDevices } from "../../db/schema";
@@ -55,4 +55,14 @@ export async function signOutSession(db: Database, userId: string, familyId: str
 /** "Sign out all other devices": every session of the user but this one ends. */
 export async function signOutOtherSessions(db: Database, userId: string, currentFamilyId: string, now = Date.now()): Promise<SignedOutOthers> {
   return { count: await revokeOtherFamilies(db, userId, currentFamilyId, now) };
+}
+
+/** For the data export: every device row kept of the user (live sessions, and ended ones until the cron prunes them). */
+export async function sessionDevicesForExport(db: Database, userId: string) {
+  const rows = await db
+    .select({ label: sessionDevices.label, createdAt: sessionDevices.createdAt, lastUsedAt: sessionDevices.lastUsedAt })
+    .from(sessionDevices)
+    .where(eq(sessionDevices.userId, userId))
+    .orderBy(asc(sessionDevices.createdAt));
+  return rows.map((row) => ({ device: row.label ?? UNKNOWN_DEVICE, signedIn: row.createdAt.toISOString(), lastUsed: row.lastUsedAt.toISOString() }));
 }

@@ -42,13 +42,12 @@ function SessionTimes({ session, id }: { session: ActiveSession; id: string }) {
   );
 }
 
-function SessionRow({ session }: { session: ActiveSession }) {
+/** The section's two forms. Their hooks live in the section, not in the rows: a row is gone once its session is. */
+type Forms = { signOut: ReturnType<typeof useFormAction<SignedOutSession>>; signOutOthers: ReturnType<typeof useFormAction<SignedOutOthers>> };
+
+/** This device's row has no button of its own: the page's Sign out ends this session. */
+function SessionRow({ session, form }: { session: ActiveSession; form: Forms["signOut"] }) {
   const timesId = useId();
-  const { Form, formProps, pending } = useFormAction<SignedOutSession>({
-    intent: SESSION_INTENTS.signOut,
-    action: ACTION,
-    success: sessionMessages.signedOut,
-  });
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -60,28 +59,28 @@ function SessionRow({ session }: { session: ActiveSession }) {
         </p>
         <SessionTimes session={session} id={timesId} />
       </div>
-      <Form {...formProps} className="shrink-0">
-        <IntentField intent={SESSION_INTENTS.signOut} />
-        <input type="hidden" name="session" value={session.id} />
-        <button type="submit" className="btn-secondary" disabled={pending} aria-busy={pending || undefined} aria-describedby={timesId}>
-          <LogOut className="size-4" aria-hidden />
-          {pending ? "Signing out…" : "Sign out"}
-          <span className="sr-only">
-            {` ${session.label}`}
-            {session.current && " (this device)"}
-          </span>
-        </button>
-      </Form>
+      {!session.current && <SignOutSession session={session} form={form} describedBy={timesId} />}
     </li>
   );
 }
 
-function SignOutOthers() {
-  const { Form, formProps, pending } = useFormAction<SignedOutOthers>({
-    intent: SESSION_INTENTS.signOutOthers,
-    action: ACTION,
-    success: sessionMessages.signedOutOthers,
-  });
+/** Named with the device ("Sign out Firefox on Linux"), and described by its times when two devices share a label. */
+function SignOutSession({ session, form, describedBy }: { session: ActiveSession; form: Forms["signOut"]; describedBy: string }) {
+  const { Form, formProps, pending } = form;
+  return (
+    <Form {...formProps} className="shrink-0">
+      <IntentField intent={SESSION_INTENTS.signOut} />
+      <input type="hidden" name="session" value={session.id} />
+      <button type="submit" className="btn-secondary" disabled={pending} aria-busy={pending || undefined} aria-describedby={describedBy}>
+        <LogOut className="size-4" aria-hidden />
+        Sign out<span className="sr-only">{` ${session.label}`}</span>
+      </button>
+    </Form>
+  );
+}
+
+function SignOutOthers({ form }: { form: Forms["signOutOthers"] }) {
+  const { Form, formProps, pending } = form;
   return (
     <Form {...formProps} className="mt-4">
       <IntentField intent={SESSION_INTENTS.signOutOthers} />
@@ -96,6 +95,14 @@ function SignOutOthers() {
 export function Sessions({ sessions }: { sessions: ActiveSession[] }) {
   const actionData = useActionData() as FormResult | undefined;
   const answer = actionData && SESSION_ANSWERS.includes(actionData.intent) ? actionData : undefined;
+  const forms: Forms = {
+    signOut: useFormAction<SignedOutSession>({ intent: SESSION_INTENTS.signOut, action: ACTION, success: sessionMessages.signedOut }),
+    signOutOthers: useFormAction<SignedOutOthers>({
+      intent: SESSION_INTENTS.signOutOthers,
+      action: ACTION,
+      success: sessionMessages.signedOutOthers,
+    }),
+  };
   const others = sessions.filter((session) => !session.current).length;
   return (
     <section id={SECTION_ID} aria-labelledby="sessions-title" className="mt-6 scroll-mt-16 border-t border-slate-200 pt-10">
@@ -103,8 +110,8 @@ export function Sessions({ sessions }: { sessions: ActiveSession[] }) {
         Signed-in devices
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Where your account is signed in now. A device you sign out loses access on its next request. We keep only a rough device name, never your
-        address or location.
+        Where your account is signed in now. A device you sign out loses access on its next request; to sign out this one, use Sign out at the top of
+        the page. We keep only a rough device name, never your address or location.
       </p>
       <div className="mt-4 max-w-2xl empty:hidden">
         <FormNotice notice={noticeOf(answer)} />
@@ -112,10 +119,10 @@ export function Sessions({ sessions }: { sessions: ActiveSession[] }) {
       <div className="card mt-6 max-w-3xl">
         <ul aria-labelledby="sessions-title" className="divide-y divide-slate-200">
           {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
+            <SessionRow key={session.id} session={session} form={forms.signOut} />
           ))}
         </ul>
-        {others > 0 ? <SignOutOthers /> : <p className="mt-4 text-sm text-slate-600">No other device is signed in.</p>}
+        {others > 0 ? <SignOutOthers form={forms.signOutOthers} /> : <p className="mt-4 text-sm text-slate-600">No other device is signed in.</p>}
       </div>
     </section>
   );
