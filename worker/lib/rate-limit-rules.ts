@@ -33,4 +33,9 @@ export const RATE_LIMITS = {
   accountDelete: { name: "account-delete", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   accountDeleteIp: { name: "account-delete-ip", key: "ip", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
   accountExport: { name: "account-export", key: "user", limit: 30, windowSeconds: HOUR, counter: "d1" },
+  // Passkeys (docs/decisions/0016-passkeys.md): registering and managing per account; signing in, where no account
+  // is known until the signature checks out, per client address (each attempt also spends a one-time challenge).
+  passkeyRegister: { name: "passkey-register", key: "user", limit: 20, windowSeconds: 15 * MINUTE, counter: "d1" },
+  passkeyManage: { name: "passkey-manage", key: "user", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  passkeySignInIp: { name: "passkey-signin-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;
