@@ -22,7 +22,7 @@ type Tweaks = { origin?: string; challenge?: string; rpId?: string; counter?: nu
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-function concat(...parts: Uint8Array[]) {
+function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -33,7 +33,7 @@ function concat(...parts: Uint8Array[]) {
 }
 
 const uint32 = (value: number) => new Uint8Array([(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
-const sha256 = async (data: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+const sha256 = async (data: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest("SHA-256", data));
 
 /** One unsigned DER INTEGER: no leading zero bytes, but a zero first if the high bit is set. */
 function derInteger(value: Uint8Array) {
@@ -88,9 +88,9 @@ export class SoftwareAuthenticator {
       attested,
     );
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, string>()],
         ["authData", authData],
       ]),
     );

@@ -35,7 +35,7 @@ export const passkeysApi = new Hono<AppEnv>()
     return c.json({ passkey });
   })
 
-  .post("/authentication/options", rateLimit(RATE_LIMITS.passkeySignInIp), async (c) =>
+  .post("/authentication/options", rateLimit(RATE_LIMITS.passkeySignInOptionsIp), async (c) =>
     c.json({ options: await authenticationOptions(c.var.db, relyingParty(c)) }),
   )
 

@@ -3,6 +3,7 @@
 import { MessageSquare } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { HistoryTabs } from "~/components/account/history-tabs";
+import { Passkeys } from "~/components/account/security/passkeys";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
@@ -10,8 +11,10 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
+import type { PasskeySummary } from "@core/schemas/passkeys";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
+import { listPasskeys } from "@worker/services/auth/passkeys/store";
 import { workerEnv } from "@worker/load-context";
 import type { Route } from "./+types/route";
 import { accountAction } from "./account.server";
@@ -23,14 +26,15 @@ import { accountAction } from "./account.server";
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireUser({ request, context, url });
   const user = resolved.session.user;
-  const settings = await readSettings(database(workerEnv(context).DB), user.id);
+  const db = database(workerEnv(context).DB);
+  const settings = await readSettings(db, user.id);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } },
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, passkeys: await listPasskeys(db, user.id) },
     { headers: sessionHeaders(resolved) },
   );
 }
 
-export type AccountLoaderData = { email: string; settings: AccountSettings };
+export type AccountLoaderData = { email: string; settings: AccountSettings; passkeys: PasskeySummary[] };
 
 /** The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API). */
 export const action = (args: Route.ActionArgs) => accountAction(args);
@@ -49,7 +53,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings } = useLoaderData<AccountLoaderData>();
+  const { email, settings, passkeys } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -70,6 +74,7 @@ export default function AccountPage() {
           </div>
         </div>
         <HistoryTabs />
+        <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />
         <YourData settings={settings} />
       </section>
     </RequireUser>

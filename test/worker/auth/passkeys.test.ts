@@ -4,8 +4,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { SoftwareAuthenticator } from "../../support/software-authenticator";
-import { getWithCookies, responseCookies, sendWithCookies, signedInAccount } from "../support/auth";
-import { ORIGIN, postJson } from "../support/requests";
+import { cookieHeader, getWithCookies, responseCookies, sendWithCookies, signedInAccount } from "../support/auth";
+import { ORIGIN, postForm, postJson } from "../support/requests";
 
 type Cookies = Record<string, string>;
 type Summary = { id: string; name: string; createdAt: number; lastUsedAt: number | null };
@@ -180,6 +180,34 @@ describe("managing passkeys", () => {
     expect((await sendWithCookies("PATCH", `/api/auth/passkeys/${owner.passkey.id}`, other.cookies, { name: "Mine now" })).status).toBe(404);
     expect((await sendWithCookies("DELETE", `/api/auth/passkeys/${owner.passkey.id}`, other.cookies)).status).toBe(404);
     expect(await listOf(owner.cookies)).toEqual([owner.passkey]);
+  });
+});
+
+describe("the account page's passkey forms (no JavaScript)", () => {
+  const post = (fields: Record<string, string>, cookies: Cookies) => postForm("/account", fields, { cookie: cookieHeader(cookies) });
+
+  it("lists the passkeys and says that adding one needs JavaScript", async () => {
+    const { cookies } = await accountWithPasskey();
+    const html = await (await getWithCookies("/account", cookies)).text();
+    expect(html).toContain("Laptop");
+    expect(html).toContain("Adding a passkey needs JavaScript");
+  });
+
+  it("renames and removes the user's own passkey, and refuses another user's", async () => {
+    const { cookies, passkey } = await accountWithPasskey(null);
+    const renamed = await post({ intent: "passkey-rename", passkeyId: passkey.id, name: "Desk key" }, cookies);
+    expect(renamed.status).toBe(200);
+    expect(await renamed.text()).toContain("Passkey renamed");
+    expect((await listOf(cookies))[0]?.name).toBe("Desk key");
+
+    const other = await signedInAccount();
+    expect((await post({ intent: "passkey-remove", passkeyId: passkey.id }, other.cookies)).status).toBe(404);
+    expect((await post({ intent: "passkey-rename", passkeyId: passkey.id, name: "Mine" }, other.cookies)).status).toBe(404);
+
+    const removed = await post({ intent: "passkey-remove", passkeyId: passkey.id }, cookies);
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain("you can still sign in with a link or code sent to your email");
+    expect(await listOf(cookies)).toEqual([]);
   });
 });
 
