@@ -39,9 +39,12 @@ export type AccountLoaderData = { email: string; settings: AccountSettings; pass
 /** The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API). */
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
-/** Switching tabs only changes `?tab=`: nothing the loader reads, so no need to ask the server again. */
+/**
+ * Switching tabs only changes `?tab=`: nothing the loader reads, so no need to ask the server again. The same address
+ * again (an explicit revalidation, e.g. after adding a passkey) does ask.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+  formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
 
 export const meta: MetaFunction = (args) => [
   ...pageMeta(args, {

@@ -193,6 +193,12 @@ describe("the account page's passkey forms (no JavaScript)", () => {
     expect(html).toContain("Adding a passkey needs JavaScript");
   });
 
+  it("says on the sign-in screen that a passkey needs JavaScript, and marks the email field for passkey autofill", async () => {
+    const html = await (await getWithCookies("/auth", {})).text();
+    expect(html).toContain("Signing in with a passkey needs JavaScript.");
+    expect(html).toContain('autocomplete="username webauthn"');
+  });
+
   it("renames and removes the user's own passkey, and refuses another user's", async () => {
     const { cookies, passkey } = await accountWithPasskey(null);
     const renamed = await post({ intent: "passkey-rename", passkeyId: passkey.id, name: "Desk key" }, cookies);
