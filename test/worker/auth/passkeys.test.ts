@@ -196,7 +196,7 @@ describe("the account page's passkey forms (no JavaScript)", () => {
   it("says on the sign-in screen that a passkey needs JavaScript, and marks the email field for passkey autofill", async () => {
     const html = await (await getWithCookies("/auth", {})).text();
     expect(html).toContain("Signing in with a passkey needs JavaScript.");
-    expect(html).toContain('autocomplete="username webauthn"');
+    expect(html).toMatch(/autocomplete="username webauthn"/i);
   });
 
   it("renames and removes the user's own passkey, and refuses another user's", async () => {
