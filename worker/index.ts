@@ -7,6 +7,7 @@ import { pruneRateLimits } from "./lib/rate-limit";
 import { failAbandonedAnswers } from "./services/chat/turns";
 import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
+import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
@@ -54,6 +55,7 @@ export default {
         pruneRateLimits(db),
         pruneOneTimeTokens(db),
         pruneRefreshTokens(db),
+        prunePasskeyChallenges(db),
         pruneExpiredConversations(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),

@@ -75,3 +75,12 @@ export const linkStates = {
   recoveryNeedsSession: "Open the link from your password reset email to choose a new password here.",
   requestNewLink: "Send me a new link",
 };
+
+/** Signing in with a passkey (docs/decisions/0016-passkeys.md). */
+export const passkeyCopy = {
+  divider: "or",
+  button: "Sign in with a passkey",
+  pending: "Waiting for your passkey ...",
+  needsJavaScript: "Signing in with a passkey needs JavaScript. You can sign in with your password or an emailed link or code.",
+  unsupported: "This browser cannot use passkeys.",
+};

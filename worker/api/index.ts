@@ -11,6 +11,7 @@ import { authApi } from "./auth";
 import { blogApi } from "./blog";
 import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
+import { passkeysApi } from "./passkeys";
 import { realtimeApi } from "./realtime";
 import { subscriptionsApi } from "./subscriptions";
 import { translateApi } from "./translate";
@@ -26,6 +27,7 @@ export const api = new Hono<AppEnv>()
   // Ahead of readSession: the streamed answer checks the session in the hub's batch that saves the turn.
   .route("/ai-stream", aiStreamApi)
   .use("*", readSession)
+  .route("/auth/passkeys", passkeysApi)
   .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)

@@ -239,3 +239,48 @@ export const sessionDevices = sqliteTable(
   },
   (table) => [index("session_devices_user_idx").on(table.userId, table.lastUsedAt)],
 );
+
+// Passkeys (WebAuthn): docs/decisions/0016-passkeys.md.
+
+/** Each user's WebAuthn user handle: random, stable, and never the email (authenticators keep it). */
+export const passkeyUserHandles = sqliteTable("passkey_user_handles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** base64url of 32 random bytes. */
+  handle: text("handle").notNull().unique(),
+});
+
+/** A registered passkey: the credential's id and COSE public key (base64url), its signature counter and its name. */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON array of the transports the browser reported (e.g. "internal", "hybrid"), or null. */
+    transports: text("transports", { mode: "json" }).$type<string[] | null>(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId, table.createdAt)],
+);
+
+export const PASSKEY_CHALLENGE_PURPOSES = ["register", "authenticate"] as const;
+
+/** One-time ceremony challenges (5 minutes): a registration's is bound to its user; a sign-in's to no one yet. */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
+);

@@ -35,4 +35,11 @@ export const RATE_LIMITS = {
   accountExport: { name: "account-export", key: "user", limit: 30, windowSeconds: HOUR, counter: "d1" },
   // Signing sessions out (one, or all others), by the API or the account page's forms.
   sessionSignOut: { name: "session-sign-out", key: "user", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
+  // Passkeys (docs/decisions/0016-passkeys.md): registering and managing per account; signing in, where no account
+  // is known until the signature checks out, per client address (each attempt also spends a one-time challenge).
+  passkeyRegister: { name: "passkey-register", key: "user", limit: 20, windowSeconds: 15 * MINUTE, counter: "d1" },
+  passkeyManage: { name: "passkey-manage", key: "user", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  // The sign-in screen asks for options on every visit (the email field's passkey suggestions): a looser bound.
+  passkeySignInOptionsIp: { name: "passkey-signin-options-ip", key: "ip", limit: 300, windowSeconds: 15 * MINUTE, counter: "d1" },
+  passkeySignInIp: { name: "passkey-signin-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;

@@ -15,6 +15,7 @@ import { actionServices, formFailure, guardFormAction, readFormFields, runFormAc
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import { signOutOtherSessionsForm, signOutSessionForm } from "./sessions.server";
+import { isPasskeyIntent, passkeyFormAction } from "./passkeys.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -105,5 +106,6 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === ACCOUNT_INTENTS.deleteAccount) return deleteAccountForm(signed, fields);
   if (fields.intent === SESSION_INTENTS.signOut) return signOutSessionForm(signed, fields);
   if (fields.intent === SESSION_INTENTS.signOutOthers) return signOutOtherSessionsForm(signed, fields);
+  if (isPasskeyIntent(fields.intent)) return passkeyFormAction(signed, fields);
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });
 }

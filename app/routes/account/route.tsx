@@ -5,6 +5,7 @@ import { MessageSquare } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { HistoryTabs } from "~/components/account/history-tabs";
 import { Sessions } from "~/components/account/security/sessions";
+import { Passkeys } from "~/components/account/security/passkeys";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
@@ -13,9 +14,11 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
+import type { PasskeySummary } from "@core/schemas/passkeys";
 import type { ActiveSession } from "@core/schemas/session-list";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
+import { listPasskeys } from "@worker/services/auth/passkeys/store";
 import { listSessions } from "@worker/services/auth/sessions-list";
 import { workerEnv } from "@worker/load-context";
 import type { Route } from "./+types/route";
@@ -29,14 +32,18 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireUser({ request, context, url });
   const user = resolved.session.user;
   const db = database(workerEnv(context).DB);
-  const [settings, sessions] = await Promise.all([readSettings(db, user.id), listSessions(db, user.id, resolved.familyId)]);
+  const [settings, sessions, passkeys] = await Promise.all([
+    readSettings(db, user.id),
+    listSessions(db, user.id, resolved.familyId),
+    listPasskeys(db, user.id),
+  ]);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions },
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys },
     { headers: sessionHeaders(resolved) },
   );
 }
 
-export type AccountLoaderData = { email: string; settings: AccountSettings; sessions: ActiveSession[] };
+export type AccountLoaderData = { email: string; settings: AccountSettings; sessions: ActiveSession[]; passkeys: PasskeySummary[] };
 
 /**
  * The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API);
@@ -45,9 +52,12 @@ export type AccountLoaderData = { email: string; settings: AccountSettings; sess
 export const action = (args: Route.ActionArgs) => accountAction(args);
 export const clientAction = (args: Route.ClientActionArgs) => clientFormAction(args);
 
-/** Switching tabs only changes `?tab=`: nothing the loader reads, so no need to ask the server again. */
+/**
+ * Switching tabs only changes `?tab=`: nothing the loader reads, so no need to ask the server again. The same address
+ * again (an explicit revalidation, e.g. after adding a passkey) does ask.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+  formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false;
 
 export const meta: MetaFunction = (args) => [
   ...pageMeta(args, {
@@ -59,7 +69,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings, sessions } = useLoaderData<AccountLoaderData>();
+  const { email, settings, sessions, passkeys } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -81,6 +91,7 @@ export default function AccountPage() {
         </div>
         <HistoryTabs />
         <Sessions sessions={sessions} />
+        <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />
         <YourData settings={settings} />
       </section>
     </RequireUser>

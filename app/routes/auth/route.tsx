@@ -16,6 +16,7 @@ import { authFormAction } from "./actions.server";
 import { CodeSignIn } from "./forms/code-sign-in";
 import { ForgottenPasswordForm, MagicLinkForm } from "./forms/email-link-form";
 import { LinkForm } from "./forms/link-form";
+import { PasskeySignIn } from "./forms/passkey-sign-in";
 import { SignInForm } from "./forms/sign-in-form";
 import { SignUpForm } from "./forms/sign-up-form";
 import { UpdatePasswordForm } from "./forms/update-password-form";
@@ -209,6 +210,7 @@ export default function AuthPage() {
 
               <div className="mt-6">
                 {view === "sign_in" && <SignInForm {...shared} onSignedIn={signedIn} />}
+                {view === "sign_in" && <PasskeySignIn onSignedIn={signedIn} />}
                 {view === "sign_up" && <SignUpForm {...shared} next={next} onSignedIn={signedIn} />}
                 {view === "forgotten_password" && <ForgottenPasswordForm {...shared} next={next} />}
                 {view === "magic_link" && <MagicLinkForm {...shared} next={next} />}

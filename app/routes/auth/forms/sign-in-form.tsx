@@ -22,7 +22,7 @@ export function SignInForm({ email, setEmail, onSignedIn }: SharedEmail & { onSi
   });
   return (
     <AuthForm form={form}>
-      <EmailField email={email} setEmail={setEmail} error={form.errors.email} autoComplete="username" />
+      <EmailField email={email} setEmail={setEmail} error={form.errors.email} autoComplete="username webauthn" />
       <PasswordField
         name="password"
         label={fieldLabels.password}
