@@ -21,7 +21,9 @@ import {
   type LinkTarget,
 } from "../services/auth/lifecycle";
 import { authSecret, clearedSessionCookies, rotateRefreshToken, sessionCookies, type IssuedSession } from "../services/auth/sessions";
+import { isPendingTwoFactor, type PendingTwoFactor } from "../services/auth/two-factor/challenge";
 import type { AppEnv } from "../types";
+import { twoFactorApi } from "./two-factor";
 
 type Ctx = Context<AppEnv>;
 
@@ -50,6 +52,9 @@ function clearSessionCookies(c: Ctx) {
 
 const services = (c: Ctx) => ({ env: c.env, db: c.var.db });
 
+/** docs/product.md#accounts: with two-factor sign-in on, a first step answers the challenge instead of a session. */
+const twoFactorRequired = (pending: PendingTwoFactor) => ({ session: null, mfa_required: true as const, challenge: pending.challenge });
+
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
 
@@ -61,6 +66,7 @@ export const authApi = new Hono<AppEnv>()
 
   .post("/token", rateLimit(RATE_LIMITS.signInIp), rateLimit(RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
     const session = await signInWithPassword(services(c), c.req.valid("json"));
+    if (isPendingTwoFactor(session)) return c.json(twoFactorRequired(session));
     return c.json({ session: withSessionCookies(c, session) });
   })
 
@@ -84,6 +90,7 @@ export const authApi = new Hono<AppEnv>()
   .post("/verify", rateLimit(RATE_LIMITS.verifyIp), rateLimit(RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
     const input = c.req.valid("json");
     const session = await verifyEmailedSecret(services(c), input);
+    if (isPendingTwoFactor(session)) return c.json({ ...twoFactorRequired(session), type: input.type });
     return c.json({ session: withSessionCookies(c, session), type: input.type });
   })
 
@@ -110,6 +117,8 @@ export const authApi = new Hono<AppEnv>()
     const current = c.var.session?.session ?? null;
     return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
   })
+
+  .route("/two-factor", twoFactorApi)
 
   .post("/logout", async (c) => {
     await signOut(c.var.db, c.var.session?.familyId ?? null);

@@ -3,6 +3,7 @@ import { database } from "../db/client";
 import { countBodyBytes } from "../lib/body-limit";
 import { ApiError, DomainError, errorResponse, toApiError } from "../lib/errors";
 import { rejectCrossSiteWrites } from "../lib/csrf";
+import { ownerTwoFactorGate } from "../lib/permissions";
 import { readSession } from "../lib/session";
 import type { AppEnv } from "../types";
 import { accountApi } from "./account";
@@ -26,6 +27,7 @@ export const api = new Hono<AppEnv>()
   // Ahead of readSession: the streamed answer checks the session in the hub's batch that saves the turn.
   .route("/ai-stream", aiStreamApi)
   .use("*", readSession)
+  .use("*", ownerTwoFactorGate)
   .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)

@@ -33,4 +33,9 @@ export const RATE_LIMITS = {
   accountDelete: { name: "account-delete", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   accountDeleteIp: { name: "account-delete-ip", key: "ip", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
   accountExport: { name: "account-export", key: "user", limit: 30, windowSeconds: HOUR, counter: "d1" },
+  // Two-factor sign-in (docs/decisions/0015-two-factor.md): codes on a challenge per account (each challenge also
+  // allows 5 attempts), the address as the outer bound; enrolment and its changes per signed-in account.
+  twoFactorVerify: { name: "two-factor-verify", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
+  twoFactorVerifyIp: { name: "two-factor-verify-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  twoFactorManage: { name: "two-factor-manage", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;
