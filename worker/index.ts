@@ -8,6 +8,7 @@ import { failAbandonedAnswers } from "./services/chat/turns";
 import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { pruneRefreshTokens } from "./services/auth/sessions";
+import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
 import { rejectCrossSiteWrites } from "./lib/csrf";
@@ -54,6 +55,7 @@ export default {
         pruneRateLimits(db),
         pruneOneTimeTokens(db),
         pruneRefreshTokens(db),
+        pruneTwoFactorChallenges({ db }),
         pruneExpiredConversations(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),

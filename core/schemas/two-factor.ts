@@ -8,13 +8,17 @@ export const SETUP_CODE_MESSAGE = "Enter the 6-digit code your authenticator app
 export const OWNER_NEEDS_TWO_FACTOR_MESSAGE = "Set up two-factor sign-in first: the owner's pages need it on this site. Go to your account page.";
 
 /** A TOTP code (6 digits) or a backup code (10 characters, dashes and spaces allowed). */
-const codeField = z.string({ error: TWO_FACTOR_CODE_MESSAGE }).check(z.trim(), z.minLength(6, TWO_FACTOR_CODE_MESSAGE), z.maxLength(24, TWO_FACTOR_CODE_MESSAGE));
+const codeField = z
+  .string({ error: TWO_FACTOR_CODE_MESSAGE })
+  .check(z.trim(), z.minLength(6, TWO_FACTOR_CODE_MESSAGE), z.maxLength(24, TWO_FACTOR_CODE_MESSAGE));
 
 /** Disabling two-factor sign-in, or new backup codes: a fresh code. */
 export const twoFactorCodeSchema = z.object({ code: codeField });
 
 /** Confirming the setup: a code from the new secret (backup codes do not exist yet). */
-export const twoFactorSetupCodeSchema = z.object({ code: z.string({ error: SETUP_CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, SETUP_CODE_MESSAGE)) });
+export const twoFactorSetupCodeSchema = z.object({
+  code: z.string({ error: SETUP_CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, SETUP_CODE_MESSAGE)),
+});
 
 /** The second sign-in step: the challenge the first step answered, and the code. */
 export const twoFactorVerifySchema = z.object({

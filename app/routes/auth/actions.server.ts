@@ -85,9 +85,7 @@ function runIntent(intent: AuthIntent, fields: Fields, deps: AuthDeps, { request
   const target = { origin: url.origin, next };
   switch (intent) {
     case "sign_in":
-      return runFormAction(intent, fields, signInSchema, async (input) =>
-        signedInOrCodeStep(await signInWithPassword(deps, input), next, request),
-      );
+      return runFormAction(intent, fields, signInSchema, async (input) => signedInOrCodeStep(await signInWithPassword(deps, input), next, request));
     case "sign_up":
       return runFormAction(intent, fields, signUpSchema, async (input) => {
         await signUp(deps, input, target);

@@ -8,7 +8,16 @@ import * as pages from "~/lib/permissions.server";
 import { api } from "@worker/api";
 import { createLoadContext } from "@worker/load-context";
 import { matchingStep } from "@worker/services/auth/two-factor/totp";
-import { cookieHeader, getWithCookies, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies, signedInAccount, signedInRequest } from "../support/auth";
+import {
+  cookieHeader,
+  getWithCookies,
+  GOOD_PASSWORD,
+  lastCode,
+  responseCookies,
+  sendWithCookies,
+  signedInAccount,
+  signedInRequest,
+} from "../support/auth";
 import { ORIGIN, postForm, postJson } from "../support/requests";
 
 const STEP_MS = 30_000;
@@ -289,7 +298,9 @@ describe("OWNER_REQUIRES_2FA", () => {
     const refused = await api.request(signedInRequest("POST", "/blog/posts", owner.cookies, post), undefined, requiring);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: { code: "two_factor_setup_required", message: OWNER_NEEDS_TWO_FACTOR_MESSAGE } });
-    expect((await json(await api.request(signedInRequest("GET", "/auth/two-factor", owner.cookies), undefined, requiring))).requiredForOwner).toBe(true);
+    expect((await json(await api.request(signedInRequest("GET", "/auth/two-factor", owner.cookies), undefined, requiring))).requiredForOwner).toBe(
+      true,
+    );
 
     const loaderArgs = () => {
       const request = new Request(`${ORIGIN}/blog/new`, { headers: { cookie: cookieHeader(owner.cookies) } });

@@ -20,8 +20,7 @@ export type PendingTwoFactor = { twoFactor: "required"; challenge: string; purpo
 
 export const isPendingTwoFactor = (result: object): result is PendingTwoFactor => "twoFactor" in result;
 
-const challengeEnded = () =>
-  new InvalidInput("two_factor_challenge_invalid", "This sign-in step has expired or was used up. Please sign in again.");
+const challengeEnded = () => new InvalidInput("two_factor_challenge_invalid", "This sign-in step has expired or was used up. Please sign in again.");
 
 /** The same as lifecycle's startUserSession (imported from there it would be an import cycle). */
 async function startUserSession({ env, db }: AuthDeps, userId: string) {
