@@ -31,9 +31,6 @@ export const twoFactorCopy = {
   codeLabel: "Current code from your app, or a backup code",
   disable: "Turn off two-factor sign-in",
   disabling: "Turning off ...",
-  disabled: "Two-factor sign-in is off",
   renew: "New backup codes",
   renewing: "Creating ...",
-  enabled: "Two-factor sign-in is on",
-  renewed: "New backup codes created: the old ones no longer work.",
 };

@@ -36,6 +36,9 @@ export type TwoFactorStatus = { enabled: boolean; backupCodesLeft: number; requi
 export type TwoFactorSetup = { secret: string; uri: string };
 export type BackupCodes = { backupCodes: string[] };
 
+/** What the account page's section is drawn from: the status, and the pending setup while one is unconfirmed. */
+export type TwoFactorSection = TwoFactorStatus & { pending: TwoFactorSetup | null };
+
 /** The account page's forms for two-factor sign-in (each posts its name in `intent`). */
 export const TWO_FACTOR_INTENTS = {
   setup: "two_factor_setup",

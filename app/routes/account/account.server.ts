@@ -12,6 +12,7 @@ import { NotFound, NotSignedIn } from "@worker/services/errors";
 import { actionServices, formFailure, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
+import { isTwoFactorIntent, twoFactorFormAction } from "./two-factor.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -93,5 +94,6 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === ACCOUNT_INTENTS.retention) return saveRetentionForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteCode) return sendDeletionCodeForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteAccount) return deleteAccountForm(signed, fields);
+  if (isTwoFactorIntent(fields.intent)) return twoFactorFormAction(signed, fields);
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });
 }

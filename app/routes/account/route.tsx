@@ -3,6 +3,7 @@
 import { MessageSquare } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { HistoryTabs } from "~/components/account/history-tabs";
+import { TwoFactorSetting } from "~/components/account/security/two-factor";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
@@ -10,11 +11,13 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
+import type { TwoFactorSection } from "@core/schemas/two-factor";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
 import { workerEnv } from "@worker/load-context";
 import type { Route } from "./+types/route";
 import { accountAction } from "./account.server";
+import { twoFactorSection } from "./two-factor.server";
 
 /**
  * The route guard on the server: signed-out visitors go to /auth?next=/account before anything renders.
@@ -23,14 +26,20 @@ import { accountAction } from "./account.server";
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireUser({ request, context, url });
   const user = resolved.session.user;
-  const settings = await readSettings(database(workerEnv(context).DB), user.id);
+  const env = workerEnv(context);
+  const db = database(env.DB);
+  const settings = await readSettings(db, user.id);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false } },
+    {
+      email: user.email,
+      settings: settings ?? { historyRetentionDays: null, hasPassword: false },
+      twoFactor: await twoFactorSection({ env, db }, user),
+    },
     { headers: sessionHeaders(resolved) },
   );
 }
 
-export type AccountLoaderData = { email: string; settings: AccountSettings };
+export type AccountLoaderData = { email: string; settings: AccountSettings; twoFactor: TwoFactorSection };
 
 /** The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API). */
 export const action = (args: Route.ActionArgs) => accountAction(args);
@@ -49,7 +58,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings } = useLoaderData<AccountLoaderData>();
+  const { email, settings, twoFactor } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -69,6 +78,7 @@ export default function AccountPage() {
             <SignOutButton />
           </div>
         </div>
+        <TwoFactorSetting section={twoFactor} />
         <HistoryTabs />
         <YourData settings={settings} />
       </section>

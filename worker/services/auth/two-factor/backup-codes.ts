@@ -29,7 +29,7 @@ export function normalizeBackupCode(typed: string) {
 export async function replaceBackupCodes({ env, db }: Deps, userId: string) {
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
   const rows = await Promise.all(
-    codes.map(async (code) => ({ id: crypto.randomUUID(), userId, codeHash: await backupCodeHash(env, userId, normalizeBackupCode(code)!) })),
+    codes.map(async (code) => ({ id: crypto.randomUUID(), userId, codeHash: await backupCodeHash(env, userId, code.replace("-", "")) })),
   );
   await db.batch([db.delete(twoFactorBackupCodes).where(eq(twoFactorBackupCodes.userId, userId)), db.insert(twoFactorBackupCodes).values(rows)]);
   return codes;

@@ -31,6 +31,14 @@ export async function twoFactorStatus(db: Database, userId: string): Promise<Two
   return { enabled, backupCodesLeft: enabled ? await unusedBackupCodes(db, userId) : 0 };
 }
 
+/** The pending secret again (a page shown again mid-setup), or null when there is none. */
+export async function pendingTwoFactorSetup({ env, db }: TwoFactorDeps, user: { id: string; email: string }): Promise<TwoFactorSetup | null> {
+  const row = await rowOf(db, user.id);
+  if (!row || row.enabledAt) return null;
+  const secret = await openSecret(env, user.id, row.secretCiphertext);
+  return { secret, uri: totpUri(secret, user.email) };
+}
+
 /** A new pending secret (replacing an unconfirmed one); refused while two-factor sign-in is on. */
 export async function beginTwoFactorSetup({ env, db }: TwoFactorDeps, user: { id: string; email: string }): Promise<TwoFactorSetup> {
   if (await twoFactorEnabled(db, user.id)) throw new Conflict("two_factor_enabled", "Two-factor sign-in is already on.");
