@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { matchingStep } from "@worker/services/auth/two-factor/totp";
-import { getWithCookies, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies, signedInAccount } from "../support/auth";
+import { getWithCookies, GOOD_PASSWORD, lastCode, lastLink, responseCookies, sendWithCookies, signedInAccount, verifyLink } from "../support/auth";
 import { postForm, postJson } from "../support/requests";
 import { base32Bytes, enableTwoFactor, freshCode, STEP_MS, totp } from "../support/totp";
 
@@ -122,6 +122,18 @@ describe("sign-in with two-factor on", () => {
     const body = await json(response);
     expect(body).toMatchObject({ session: null, mfa_required: true, type: "email" });
     expect((await verify(body.challenge as string, await freshCode(secret))).status).toBe(200);
+  });
+
+  it("a password recovery link asks for the code too, and says the session came from recovery", async () => {
+    const account = await signedInAccount();
+    const { secret } = await enableTwoFactor(account);
+    await postJson("/api/auth/recover", { email: account.email });
+    const response = await verifyLink(await lastLink(account.email));
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const body = await json(response);
+    expect(body).toMatchObject({ session: null, mfa_required: true, type: "recovery" });
+    const done = await verify(body.challenge as string, await freshCode(secret));
+    expect(await json(done)).toMatchObject({ session: { user: { email: account.email } }, recovery: true });
   });
 
   it("refuses a replayed code: the one that confirmed the setup does not sign in", async () => {
