@@ -9,6 +9,7 @@ import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
+import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
 import { rejectCrossSiteWrites } from "./lib/csrf";
@@ -56,6 +57,7 @@ export default {
         pruneOneTimeTokens(db),
         pruneRefreshTokens(db),
         prunePasskeyChallenges(db),
+        pruneTwoFactorChallenges({ db }),
         pruneExpiredConversations(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),

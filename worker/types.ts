@@ -12,6 +12,8 @@ export type AppEnv = {
     session?: RequestSession;
     /** The byte limit of this /api request's body: countBodyBytes sets the default, a route's bodyLimit() its own. */
     bodyMaxBytes?: number;
+    /** True when OWNER_REQUIRES_2FA holds and the signed-in owner has not set two-factor sign-in up (requireOwner refuses). */
+    ownerNeedsTwoFactor?: boolean;
     /** Set instead by readSignedIdentity, on POST /api/ai-stream only. */
     identity?: SignedIdentity | null;
   };

@@ -2,6 +2,7 @@
 // so nothing here ever sees one; the browser only learns the public SessionInfo.
 import { ApiRequestError, apiRequest } from "~/lib/api";
 import type { SessionInfo, VerifyType } from "@core/schemas/auth";
+import type { TwoFactorRequired } from "@core/schemas/two-factor";
 
 export { DEFAULT_NEXT_PATH, safeNextPath } from "@core/safe-next";
 
@@ -32,9 +33,17 @@ export async function signUp(email: string, password: string, emailRedirectTo: s
   });
 }
 
+/** What a first sign-in step gives: the session, or (two-factor sign-in on) the challenge the code step completes. */
+export type FirstStep = SessionInfo | { challenge: string };
+
+function firstStep(answer: { session: SessionInfo } | TwoFactorRequired): FirstStep {
+  return answer.session ?? { challenge: (answer as TwoFactorRequired).challenge };
+}
+
+export const needsCode = (step: FirstStep): step is { challenge: string } => "challenge" in step;
+
 export async function signInWithPassword(email: string, password: string) {
-  const { session } = await apiRequest<{ session: SessionInfo }>("/auth/token", { json: { email, password } });
-  return session;
+  return firstStep(await apiRequest<{ session: SessionInfo } | TwoFactorRequired>("/auth/token", { json: { email, password } }));
 }
 
 export async function sendMagicLink(email: string, emailRedirectTo: string) {
@@ -50,14 +59,16 @@ export async function sendPasswordReset(email: string, redirectTo: string) {
   await apiRequest<{ ok: true }>("/auth/recover", { json: { email, options: { redirectTo } } });
 }
 
-/** Exchanges the token of an emailed link for a session. */
+type Verified = ({ session: SessionInfo } | TwoFactorRequired) & { type: VerifyType };
+
+/** Exchanges the token of an emailed link for a session (or the two-factor challenge). */
 export async function verifyTokenHash(type: LinkVerifyType, tokenHash: string) {
-  return apiRequest<{ session: SessionInfo; type: VerifyType }>("/auth/verify", { json: { type, token_hash: tokenHash } });
+  return firstStep(await apiRequest<Verified>("/auth/verify", { json: { type, token_hash: tokenHash } }));
 }
 
 /** Checks a 6-digit code sent by sendOtp. */
 export async function verifyOtp(email: string, token: string) {
-  return apiRequest<{ session: SessionInfo; type: VerifyType }>("/auth/verify", { json: { type: "email", email, token } });
+  return firstStep(await apiRequest<Verified>("/auth/verify", { json: { type: "email", email, token } }));
 }
 
 export async function refreshSession() {

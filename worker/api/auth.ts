@@ -28,7 +28,9 @@ import {
   sessionCookies,
   type IssuedSession,
 } from "../services/auth/sessions";
+import { isPendingTwoFactor, type PendingTwoFactor } from "../services/auth/two-factor/challenge";
 import type { AppEnv } from "../types";
+import { twoFactorApi } from "./two-factor";
 
 type Ctx = Context<AppEnv>;
 
@@ -57,6 +59,9 @@ function clearSessionCookies(c: Ctx) {
 
 const services = (c: Ctx) => ({ env: c.env, db: c.var.db, client: sessionClientOf(c.req.raw) });
 
+/** docs/product.md#accounts: with two-factor sign-in on, a first step answers the challenge instead of a session. */
+const twoFactorRequired = (pending: PendingTwoFactor) => ({ session: null, mfa_required: true as const, challenge: pending.challenge });
+
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
 
@@ -68,6 +73,7 @@ export const authApi = new Hono<AppEnv>()
 
   .post("/token", rateLimit(RATE_LIMITS.signInIp), rateLimit(RATE_LIMITS.signInEmail), validJson(signInSchema), async (c) => {
     const session = await signInWithPassword(services(c), c.req.valid("json"));
+    if (isPendingTwoFactor(session)) return c.json(twoFactorRequired(session));
     return c.json({ session: withSessionCookies(c, session) });
   })
 
@@ -91,6 +97,7 @@ export const authApi = new Hono<AppEnv>()
   .post("/verify", rateLimit(RATE_LIMITS.verifyIp), rateLimit(RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
     const input = c.req.valid("json");
     const session = await verifyEmailedSecret(services(c), input);
+    if (isPendingTwoFactor(session)) return c.json({ ...twoFactorRequired(session), type: input.type });
     return c.json({ session: withSessionCookies(c, session), type: input.type });
   })
 
@@ -117,6 +124,8 @@ export const authApi = new Hono<AppEnv>()
     const current = c.var.session?.session ?? null;
     return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
   })
+
+  .route("/two-factor", twoFactorApi)
 
   .post("/logout", async (c) => {
     await signOut(c.var.db, c.var.session?.familyId ?? null);

@@ -3,6 +3,7 @@ import { database } from "../db/client";
 import { countBodyBytes } from "../lib/body-limit";
 import { ApiError, DomainError, errorResponse, toApiError } from "../lib/errors";
 import { rejectCrossSiteWrites } from "../lib/csrf";
+import { ownerTwoFactorGate } from "../lib/permissions";
 import { readSession } from "../lib/session";
 import type { AppEnv } from "../types";
 import { accountApi } from "./account";
@@ -28,6 +29,7 @@ export const api = new Hono<AppEnv>()
   .route("/ai-stream", aiStreamApi)
   .use("*", readSession)
   .route("/auth/passkeys", passkeysApi)
+  .use("*", ownerTwoFactorGate)
   .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)

@@ -284,3 +284,50 @@ export const passkeyChallenges = sqliteTable(
   },
   (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
 );
+
+// Two-factor sign-in (docs/decisions/0015-two-factor.md).
+
+/** One TOTP secret per account: pending until confirmed with a code (enabledAt), encrypted at rest. */
+export const twoFactor = sqliteTable("two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** AES-GCM ciphertext of the base32 secret (worker/services/auth/two-factor/secret-box.ts), never the secret itself. */
+  secretCiphertext: text("secret_ciphertext").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  /** The 30-second step of the last code accepted: a code of that step (or an earlier one) is a replay. */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** The ten one-time backup codes of an account, peppered-hashed; each works once. */
+export const twoFactorBackupCodes = sqliteTable(
+  "two_factor_backup_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("two_factor_backup_codes_user_idx").on(table.userId)],
+);
+
+/** What a completed challenge leads to: a session, or a session that goes on to choose a new password. */
+export const TWO_FACTOR_CHALLENGE_PURPOSES = ["sign_in", "recovery"] as const;
+
+/** The step between a first factor and the code: single use, 5 minutes, 5 attempts. */
+export const twoFactorChallenges = sqliteTable("two_factor_challenges", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  purpose: text("purpose", { enum: TWO_FACTOR_CHALLENGE_PURPOSES }).notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+});

@@ -2,6 +2,8 @@
 // by the same names, in app/lib/permissions.server.ts. The browser may hide what a visitor cannot use; these decide.
 import type { MiddlewareHandler } from "hono";
 import type { SessionUser } from "@core/schemas/auth";
+import { OWNER_NEEDS_TWO_FACTOR_MESSAGE } from "@core/schemas/two-factor";
+import { ownerSetupPending } from "../services/auth/two-factor/owner-requirement";
 import type { AppEnv } from "../types";
 import { ApiError, notSignedIn } from "./errors";
 
@@ -21,10 +23,11 @@ export function requireUser(c: Vars): SessionUser {
   return user;
 }
 
-/** The owner, or 401 (signed out) / 403 (signed in, not the owner). */
+/** The owner, or 401 (signed out) / 403 (signed in, not the owner; or an owner who must set two-factor sign-in up first). */
 export function requireOwner(c: Vars): SessionUser {
   const user = requireUser(c);
   if (!user.isOwner) throw new ApiError(403, "forbidden", OWNER_ONLY_MESSAGE);
+  if (c.var.ownerNeedsTwoFactor) throw new ApiError(403, "two_factor_setup_required", OWNER_NEEDS_TWO_FACTOR_MESSAGE);
   return user;
 }
 
@@ -52,5 +55,11 @@ export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** requireOwner as route middleware, for the same reason. */
 export const ownerOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireOwner(c);
+  await next();
+};
+
+/** After readSession: notes an owner who must set two-factor sign-in up first (OWNER_REQUIRES_2FA), for requireOwner. */
+export const ownerTwoFactorGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("ownerNeedsTwoFactor", await ownerSetupPending(c.env, c.var.db, c.var.session?.session?.user));
   await next();
 };

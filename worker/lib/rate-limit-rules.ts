@@ -42,4 +42,9 @@ export const RATE_LIMITS = {
   // The sign-in screen asks for options on every visit (the email field's passkey suggestions): a looser bound.
   passkeySignInOptionsIp: { name: "passkey-signin-options-ip", key: "ip", limit: 300, windowSeconds: 15 * MINUTE, counter: "d1" },
   passkeySignInIp: { name: "passkey-signin-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  // Two-factor sign-in (docs/decisions/0015-two-factor.md): codes on a challenge per account (each challenge also
+  // allows 5 attempts), the address as the outer bound; enrolment and its changes per signed-in account.
+  twoFactorVerify: { name: "two-factor-verify", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
+  twoFactorVerifyIp: { name: "two-factor-verify-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  twoFactorManage: { name: "two-factor-manage", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;

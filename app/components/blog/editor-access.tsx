@@ -9,7 +9,8 @@ import { site } from "@core/site";
 
 const copy = blog.editor;
 
-export function Forbidden() {
+/** `reason`: why an owner is refused (two-factor sign-in not set up yet, OWNER_REQUIRES_2FA), with a way to the account page. */
+export function Forbidden({ reason }: { reason?: string }) {
   const { user } = useUser();
   const { pathname } = useLocation();
   return (
@@ -17,8 +18,13 @@ export function Forbidden() {
       <title>{`${copy.forbiddenTitle} – ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="heading-2">{copy.forbiddenTitle}</h1>
-      <p className="lead mx-auto mt-4 max-w-xl">{copy.forbiddenText}</p>
+      <p className="lead mx-auto mt-4 max-w-xl">{reason ?? copy.forbiddenText}</p>
       <div className="mt-8 flex justify-center gap-3">
+        {reason && (
+          <Link to="/account#two-factor" className="btn-primary">
+            Set up two-factor sign-in
+          </Link>
+        )}
         {!user && (
           <Link to={`/auth?next=${pathname}`} className="btn-primary">
             {copy.signInLink}
@@ -44,10 +50,15 @@ export function OwnerOnly({ children }: { children: React.ReactNode }) {
   return isOwner ? children : <Forbidden />;
 }
 
+function ownerRefusalMessage(data: unknown) {
+  const message = typeof data === "object" && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === "string" ? message : undefined;
+}
+
 /** The editor pages' error screen: requireOwner's 403 is the Forbidden screen, a missing post the 404 screen. */
 export function EditorErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden reason={ownerRefusalMessage(error.data)} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return <SomethingWentWrong error={error} />;
 }

@@ -16,6 +16,7 @@ import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import { signOutOtherSessionsForm, signOutSessionForm } from "./sessions.server";
 import { isPasskeyIntent, passkeyFormAction } from "./passkeys.server";
+import { isTwoFactorIntent, twoFactorFormAction } from "./two-factor.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -107,5 +108,6 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === SESSION_INTENTS.signOut) return signOutSessionForm(signed, fields);
   if (fields.intent === SESSION_INTENTS.signOutOthers) return signOutOtherSessionsForm(signed, fields);
   if (isPasskeyIntent(fields.intent)) return passkeyFormAction(signed, fields);
+  if (isTwoFactorIntent(fields.intent)) return twoFactorFormAction(signed, fields);
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });
 }

@@ -6,6 +6,7 @@ import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, 
 import { HistoryTabs } from "~/components/account/history-tabs";
 import { Sessions } from "~/components/account/security/sessions";
 import { Passkeys } from "~/components/account/security/passkeys";
+import { TwoFactorSetting } from "~/components/account/security/two-factor";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
@@ -16,6 +17,7 @@ import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
 import type { PasskeySummary } from "@core/schemas/passkeys";
 import type { ActiveSession } from "@core/schemas/session-list";
+import type { TwoFactorSection } from "@core/schemas/two-factor";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
 import { listPasskeys } from "@worker/services/auth/passkeys/store";
@@ -23,6 +25,7 @@ import { listSessions } from "@worker/services/auth/sessions-list";
 import { workerEnv } from "@worker/load-context";
 import type { Route } from "./+types/route";
 import { accountAction } from "./account.server";
+import { twoFactorSection } from "./two-factor.server";
 
 /**
  * The route guard on the server: signed-out visitors go to /auth?next=/account before anything renders.
@@ -31,19 +34,27 @@ import { accountAction } from "./account.server";
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const resolved = await requireUser({ request, context, url });
   const user = resolved.session.user;
-  const db = database(workerEnv(context).DB);
-  const [settings, sessions, passkeys] = await Promise.all([
+  const env = workerEnv(context);
+  const db = database(env.DB);
+  const [settings, sessions, passkeys, twoFactor] = await Promise.all([
     readSettings(db, user.id),
     listSessions(db, user.id, resolved.familyId),
     listPasskeys(db, user.id),
+    twoFactorSection({ env, db }, user),
   ]);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys },
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys, twoFactor },
     { headers: sessionHeaders(resolved) },
   );
 }
 
-export type AccountLoaderData = { email: string; settings: AccountSettings; sessions: ActiveSession[]; passkeys: PasskeySummary[] };
+export type AccountLoaderData = {
+  email: string;
+  settings: AccountSettings;
+  sessions: ActiveSession[];
+  passkeys: PasskeySummary[];
+  twoFactor: TwoFactorSection;
+};
 
 /**
  * The retention and deletion forms post here when the browser runs no JavaScript (with JavaScript they call the API);
@@ -69,7 +80,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings, sessions, passkeys } = useLoaderData<AccountLoaderData>();
+  const { email, settings, sessions, passkeys, twoFactor } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -89,6 +100,7 @@ export default function AccountPage() {
             <SignOutButton />
           </div>
         </div>
+        <TwoFactorSetting section={twoFactor} />
         <HistoryTabs />
         <Sessions sessions={sessions} />
         <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />

@@ -6,8 +6,18 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useNavigate, useSearchParams } from "react-router";
 import { useUser } from "~/components/auth/user-context";
 import { authHeader, authMeta, confirmations, linkStates, viewCopy } from "~/content/auth";
+import { codeStep } from "~/content/two-factor";
 import { errorMessage } from "~/lib/api";
-import { type AuthView, isAuthView, isLinkVerifyType, type LinkVerifyType, safeNextPath, verifyTokenHash } from "~/lib/auth-client";
+import {
+  type AuthView,
+  type FirstStep,
+  isAuthView,
+  isLinkVerifyType,
+  type LinkVerifyType,
+  needsCode,
+  safeNextPath,
+  verifyTokenHash,
+} from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
 import type { SessionInfo } from "@core/schemas/auth";
 import type { FormResult } from "@core/schemas/form-result";
@@ -19,7 +29,9 @@ import { LinkForm } from "./forms/link-form";
 import { PasskeySignIn } from "./forms/passkey-sign-in";
 import { SignInForm } from "./forms/sign-in-form";
 import { SignUpForm } from "./forms/sign-up-form";
+import { TwoFactorForm } from "./forms/two-factor-form";
 import { UpdatePasswordForm } from "./forms/update-password-form";
+import { isCodeRequired } from "./intents";
 import { Busy, StatusBox, type StatusKind, TermsNote, ViewLinks } from "./views";
 
 const viewFrom = (value: string | null): AuthView => (isAuthView(value) ? value : "sign_in");
@@ -51,6 +63,13 @@ function answerStatus(answer: FormResult | undefined, view: AuthView): Status | 
   return null;
 }
 
+/** docs/product.md#accounts: after a first step without JavaScript, the code step's challenge (kept when a code was wrong). */
+function answerChallenge(answer: FormResult | undefined) {
+  if (answer?.ok && isCodeRequired(answer.data)) return answer.data.challenge;
+  if (answer?.intent === "two_factor" && !answer.ok) return answer.values.challenge ?? null;
+  return null;
+}
+
 /** The address the last post was about, typed again into the fields (an address is no secret). */
 function answerEmail(answer: FormResult | undefined) {
   if (!answer) return "";
@@ -75,6 +94,8 @@ export default function AuthPage() {
   const [email, setEmail] = useState(() => answerEmail(answer));
   const [status, setStatus] = useState<Status | null>(() => answerStatus(answer, view));
   const [verifyingLink, setVerifyingLink] = useState(hasLink);
+  // Two-factor sign-in on: the first step answered this challenge, and the code step completes it.
+  const [challenge, setChallenge] = useState<string | null>(() => answerChallenge(answer));
   const [leaving, setLeaving] = useState(false);
   // Signed in but staying on this screen: choosing a new password, or reading why a link failed.
   const [stay, setStay] = useState(urlView === "update_password" || (hasLink && linkType === "recovery"));
@@ -104,6 +125,26 @@ export default function AuthPage() {
   function signedIn(session: SessionInfo) {
     setSession(session);
     goNext();
+  }
+
+  /** A first step's answer: signed in, or the code step when two-factor sign-in is on. */
+  function firstStepDone(step: FirstStep) {
+    if (needsCode(step)) setChallenge(step.challenge);
+    else signedIn(step);
+  }
+
+  /** docs/product.md#accounts: a password-recovery event switches to update_password, signed in. */
+  function recovered(session: SessionInfo) {
+    setStay(true);
+    setSession(session);
+    setVerifyingLink(false);
+    void navigate({ search: viewSearch("update_password") }, { replace: true, preventScrollReset: true });
+  }
+
+  function twoFactorDone(session: SessionInfo, recovery: boolean) {
+    setChallenge(null);
+    if (recovery) recovered(session);
+    else signedIn(session);
   }
 
   // An existing session, or one that starts in another tab, leaves this screen for `next`.
@@ -144,15 +185,15 @@ export default function AuthPage() {
       return;
     }
     verifyTokenHash(type, tokenHash).then(
-      ({ session }) => {
-        if (type === "recovery") {
-          // docs/product.md#accounts: a password-recovery event switches to update_password.
+      (step) => {
+        if (needsCode(step)) {
           setStay(true);
-          setSession(session);
+          setChallenge(step.challenge);
           setVerifyingLink(false);
-          void navigate({ search: viewSearch("update_password") }, { replace: true, preventScrollReset: true });
+        } else if (type === "recovery") {
+          recovered(step);
         } else {
-          signedIn(session);
+          signedIn(step);
         }
       },
       (error: unknown) => fail(errorMessage(error)),
@@ -167,7 +208,7 @@ export default function AuthPage() {
     void navigate({ search: viewSearch("sign_in") }, { replace: true, preventScrollReset: true });
   }
 
-  const copy = viewCopy[view];
+  const copy = challenge ? codeStep : viewCopy[view];
   const redirecting = leaving || (user !== null && !stay && !hasLink);
   const shownStatus = status?.view === view ? status : null;
   const shared = { email, setEmail };
@@ -209,13 +250,24 @@ export default function AuthPage() {
               <p className="mt-2 text-slate-600">{copy.lead}</p>
 
               <div className="mt-6">
-                {view === "sign_in" && <SignInForm {...shared} onSignedIn={signedIn} />}
-                {view === "sign_in" && <PasskeySignIn onSignedIn={signedIn} />}
-                {view === "sign_up" && <SignUpForm {...shared} next={next} onSignedIn={signedIn} />}
-                {view === "forgotten_password" && <ForgottenPasswordForm {...shared} next={next} />}
-                {view === "magic_link" && <MagicLinkForm {...shared} next={next} />}
-                {view === "verify_otp" && <CodeSignIn {...shared} restartSearch={viewSearch("verify_otp")} onSignedIn={signedIn} />}
-                {view === "update_password" &&
+                {challenge && (
+                  <TwoFactorForm
+                    challenge={challenge}
+                    onSignedIn={twoFactorDone}
+                    restartSearch={viewSearch(view)}
+                    onRestart={() => setChallenge(null)}
+                  />
+                )}
+                {!challenge && view === "sign_in" && <SignInForm {...shared} onSignedIn={firstStepDone} />}
+                {!challenge && view === "sign_in" && <PasskeySignIn onSignedIn={signedIn} />}
+                {!challenge && view === "sign_up" && <SignUpForm {...shared} next={next} onSignedIn={signedIn} />}
+                {!challenge && view === "forgotten_password" && <ForgottenPasswordForm {...shared} next={next} />}
+                {!challenge && view === "magic_link" && <MagicLinkForm {...shared} next={next} />}
+                {!challenge && view === "verify_otp" && (
+                  <CodeSignIn {...shared} restartSearch={viewSearch("verify_otp")} onSignedIn={firstStepDone} />
+                )}
+                {!challenge &&
+                  view === "update_password" &&
                   (user ? (
                     <UpdatePasswordForm onUpdated={passwordChanged} />
                   ) : (
@@ -239,7 +291,7 @@ export default function AuthPage() {
                 </p>
               )}
 
-              <ViewLinks view={view} viewSearch={viewSearch} />
+              {!challenge && <ViewLinks view={view} viewSearch={viewSearch} />}
             </>
           )}
 

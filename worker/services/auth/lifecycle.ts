@@ -12,6 +12,7 @@ import { accountForToken, createUser, findUserByEmail, sessionUserOf, setPasswor
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from "./password";
 import { authSecret, loadSessionUser, revokeFamily, revokeOtherFamilies, type SessionClient, startSession } from "./sessions";
+import { startSessionOrChallenge } from "./two-factor/challenge";
 
 /** `client`: the browser signing in, whose coarse device label the session list shows (unknown when left out). */
 export type AuthDeps = { env: Env; db: Database; client?: SessionClient };
@@ -55,7 +56,10 @@ export async function signUp({ env, db }: AuthDeps, { email, password }: Credent
   await sendMail(env, db, accountEmails.confirmSignup(email, authLink(origin, { token_hash: token, type: "signup", next })));
 }
 
-/** A new session for the right password of a confirmed account; an unknown address spends the same time as a known one. */
+/**
+ * A new session for the right password of a confirmed account (or, with two-factor sign-in on, the challenge that
+ * asks for the code); an unknown address spends the same time as a known one.
+ */
 export async function signInWithPassword(deps: AuthDeps, { email, password }: Credentials) {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.passwordHash) {
@@ -65,7 +69,7 @@ export async function signInWithPassword(deps: AuthDeps, { email, password }: Cr
   if (!(await verifyPassword(password, user.passwordHash))) throw invalidCredentials();
   if (!user.emailConfirmedAt) throw new Forbidden("email_not_confirmed", "Email not confirmed");
   if (needsRehash(user.passwordHash)) await setPasswordHash(deps.db, user.id, await hashPassword(password));
-  return startUserSession(deps, user.id);
+  return startSessionOrChallenge(deps, user.id);
 }
 
 /** Emails a sign-in link; its first use creates and confirms the account if there is none. */
@@ -100,7 +104,10 @@ const PURPOSES: Record<VerifyType, Parameters<typeof consumeLinkToken>[2]> = {
   email: ["signup", "magiclink"],
 };
 
-/** Uses an emailed link's token or a code once: confirms the address (creating the account if needed) and signs in. */
+/**
+ * Uses an emailed link's token or a code once: confirms the address (creating the account if needed) and signs in,
+ * or answers the two-factor challenge when the account has it on.
+ */
 export async function verifyEmailedSecret(deps: AuthDeps, input: VerifyInput) {
   const token =
     "token_hash" in input
@@ -108,7 +115,7 @@ export async function verifyEmailedSecret(deps: AuthDeps, input: VerifyInput) {
       : await consumeCode(deps.db, input.email, input.token);
   if (!token) throw invalidToken();
   const account = await accountForToken(deps.env, deps.db, token);
-  return startUserSession(deps, account.id);
+  return startSessionOrChallenge(deps, account.id, input.type === "recovery" ? "recovery" : "sign_in");
 }
 
 /**

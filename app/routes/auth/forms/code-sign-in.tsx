@@ -4,8 +4,8 @@ import { TextField } from "~/components/forms/fields";
 import { IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { confirmations, fieldLabels, linkStates, sendCode, viewCopy } from "~/content/auth";
-import { sendOtp, verifyOtp } from "~/lib/auth-client";
-import { codeSignInSchema, emailOnlySchema, type SessionInfo } from "@core/schemas/auth";
+import { type FirstStep, sendOtp, verifyOtp } from "~/lib/auth-client";
+import { codeSignInSchema, emailOnlySchema } from "@core/schemas/auth";
 import type { FormResult } from "@core/schemas/form-result";
 import type { SentTo } from "../intents";
 import { viewLinkClass } from "../views";
@@ -17,7 +17,7 @@ const copy = viewCopy.verify_otp;
 /** The resend button sits in the code form but sends this one (forms cannot nest). */
 const RESEND_FORM_ID = "send-code-again";
 
-type Props = SharedEmail & { restartSearch: string; onSignedIn: (session: SessionInfo) => void };
+type Props = SharedEmail & { restartSearch: string; onSignedIn: (step: FirstStep) => void };
 
 /** verify_otp: the email and "Send code" first, then the 6-digit code and "Verify token". */
 export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props) {
@@ -42,7 +42,7 @@ export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props
   const verifying = useFormAction({
     intent: "verify_code",
     schema: codeSignInSchema,
-    send: async ({ email, token }) => (await verifyOtp(email, token)).session,
+    send: ({ email, token }) => verifyOtp(email, token),
     answers: "inline",
     resetOnSuccess: false,
     success: { title: copy.title, description: linkStates.redirecting },
