@@ -22,6 +22,7 @@ import {
 } from "../services/auth/lifecycle";
 import { authSecret, clearedSessionCookies, rotateRefreshToken, sessionCookies, type IssuedSession } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
+import { credentialsApi } from "./credentials";
 
 type Ctx = Context<AppEnv>;
 
@@ -104,12 +105,21 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: withSessionCookies(c, outcome.session) });
   })
 
-  .put("/user", signedInOnly, validJson(updatePasswordSchema), async (c) => {
-    const user = requireUser(c);
-    const refreshed = await changePassword(services(c), user, c.var.session?.familyId ?? null, c.req.valid("json").password);
-    const current = c.var.session?.session ?? null;
-    return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
-  })
+  .put(
+    "/user",
+    signedInOnly,
+    rateLimit(RATE_LIMITS.credentialsIp),
+    rateLimit(RATE_LIMITS.passwordChange),
+    validJson(updatePasswordSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const refreshed = await changePassword(services(c), user, c.var.session?.familyId ?? null, c.req.valid("json"));
+      const current = c.var.session?.session ?? null;
+      return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
+    },
+  )
+
+  .route("/", credentialsApi)
 
   .post("/logout", async (c) => {
     await signOut(c.var.db, c.var.session?.familyId ?? null);

@@ -3,6 +3,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { FormResult } from "@core/schemas/form-result";
 import { ACCOUNT_INTENTS, accountSettingsSchema, deleteAccountSchema, retentionFormInput } from "@core/schemas/account";
+import { isCredentialIntent } from "@core/schemas/credentials";
 import { enforceRateLimit, requestIp } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { deleteAccount, findAccount, saveRetention } from "@worker/services/account/data";
@@ -12,6 +13,7 @@ import { NotFound, NotSignedIn } from "@worker/services/errors";
 import { actionServices, formFailure, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
+import { credentialsForm } from "./credentials.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -93,5 +95,7 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === ACCOUNT_INTENTS.retention) return saveRetentionForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteCode) return sendDeletionCodeForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteAccount) return deleteAccountForm(signed, fields);
+  if (isCredentialIntent(fields.intent))
+    return credentialsForm(fields.intent, fields, { ...signed, user: resolved.session.user, familyId: resolved.familyId });
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });
 }

@@ -3,6 +3,8 @@
 import { MessageSquare } from "lucide-react";
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from "react-router";
 import { HistoryTabs } from "~/components/account/history-tabs";
+import { EmailSetting } from "~/components/account/security/email";
+import { PasswordSetting } from "~/components/account/security/password";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
@@ -70,6 +72,10 @@ export default function AccountPage() {
           </div>
         </div>
         <HistoryTabs />
+        <section aria-label="Sign-in details" className="mt-10 grid gap-6 lg:grid-cols-2">
+          <PasswordSetting hasPassword={settings.hasPassword} />
+          <EmailSetting email={email} hasPassword={settings.hasPassword} />
+        </section>
         <YourData settings={settings} />
       </section>
     </RequireUser>

@@ -13,7 +13,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
