@@ -74,7 +74,7 @@ export default function AccountPage() {
         <HistoryTabs />
         <section aria-label="Sign-in details" className="mt-10 grid gap-6 lg:grid-cols-2">
           <PasswordSetting hasPassword={settings.hasPassword} />
-          <EmailSetting email={email} hasPassword={settings.hasPassword} />
+          <EmailSetting hasPassword={settings.hasPassword} />
         </section>
         <YourData settings={settings} />
       </section>

@@ -13,7 +13,7 @@ const sent = ({ email }: EmailChangeSent) => ({
   description: `We sent a confirmation link to ${email}. Your address changes once you open it and confirm.`,
 });
 
-export function EmailSetting({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+export function EmailSetting({ hasPassword }: { hasPassword: boolean }) {
   const { Form, formProps, intent, errors, pending, values, notice } = useFormAction<EmailChangeSent>({
     intent: CREDENTIAL_INTENTS.changeEmail,
     schema: emailChangeSchema,
@@ -25,8 +25,7 @@ export function EmailSetting({ email, hasPassword }: { email: string; hasPasswor
         Change email
       </h3>
       <p className="mt-2 text-sm text-slate-600">
-        Your address is <span className="font-medium break-all text-slate-900">{email}</span>. We send a link to the new address; nothing changes
-        until you confirm it there.
+        We send a link to the new address and a notice to your current one. Nothing changes until you confirm the link.
       </p>
       {hasPassword ? (
         <Form {...formProps} aria-labelledby="email-title" className="mt-4 flex flex-1 flex-col gap-4">
