@@ -13,7 +13,7 @@ export const isAuthView = (value: string | null): value is AuthView => AUTH_VIEW
 
 /** Types an emailed link can carry (`/auth?token_hash=…&type=…`). */
 export type LinkVerifyType = Exclude<VerifyType, "email">;
-const LINK_TYPES: readonly string[] = ["signup", "magiclink", "recovery"] satisfies LinkVerifyType[];
+const LINK_TYPES: readonly string[] = ["signup", "magiclink", "recovery", "email_change"] satisfies LinkVerifyType[];
 export const isLinkVerifyType = (value: string | null): value is LinkVerifyType => value !== null && LINK_TYPES.includes(value);
 
 /** Where an emailed link leads back to: the /auth screen, which then goes on to `next`. */

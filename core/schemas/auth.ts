@@ -43,7 +43,8 @@ export const signInSchema = z.object({
 /** Magic link, one-time code and password recovery all start from an email address. */
 export const emailOnlySchema = z.object({ email: accountEmailField, options: redirectOptions });
 
-export const VERIFY_TYPES = ["signup", "magiclink", "recovery", "email"] as const;
+/** "email_change" confirms a new address (docs/decisions/0017-credentials-and-codes.md). */
+export const VERIFY_TYPES = ["signup", "magiclink", "recovery", "email_change", "email"] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
 
 /** The token of an emailed link (`/auth?token_hash=…&type=…`). */
@@ -64,7 +65,19 @@ export const verifySchema = z.union([
   z.extend(codeSignInSchema, { type: z.literal("email", { error: "Unknown verification type." }) }),
 ]);
 
-export const updatePasswordSchema = z.object({ password: passwordField });
+export const CURRENT_PASSWORD_MESSAGE = "Enter your current password.";
+
+/** The current password, when a change of credentials is proved with it (checked by the server, not here). */
+export const currentPasswordField = z.optional(z.string().check(z.maxLength(PASSWORD_MAX, PASSWORD_LENGTH_MESSAGE)));
+
+/**
+ * A new password; `currentPassword` proves it is the account's owner, unless this session verified a recovery link
+ * within the last 10 minutes (docs/decisions/0017-credentials-and-codes.md).
+ */
+export const updatePasswordSchema = z.object({ password: passwordField, currentPassword: currentPasswordField });
+
+/** Changing the account's address: the new one, proved like a password change. */
+export const emailChangeSchema = z.object({ email: accountEmailField, currentPassword: currentPasswordField });
 
 export type { SessionInfo, SessionUser } from "./session";
 export { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from "./session";

@@ -31,6 +31,7 @@ import {
 import { isPendingTwoFactor, type PendingTwoFactor } from "../services/auth/two-factor/challenge";
 import type { AppEnv } from "../types";
 import { twoFactorApi } from "./two-factor";
+import { credentialsApi } from "./credentials";
 
 type Ctx = Context<AppEnv>;
 
@@ -118,12 +119,21 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: withSessionCookies(c, outcome.session) });
   })
 
-  .put("/user", signedInOnly, validJson(updatePasswordSchema), async (c) => {
-    const user = requireUser(c);
-    const refreshed = await changePassword(services(c), user, c.var.session?.familyId ?? null, c.req.valid("json").password);
-    const current = c.var.session?.session ?? null;
-    return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
-  })
+  .put(
+    "/user",
+    signedInOnly,
+    rateLimit(RATE_LIMITS.credentialsIp),
+    rateLimit(RATE_LIMITS.passwordChange),
+    validJson(updatePasswordSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const refreshed = await changePassword(services(c), user, c.var.session?.familyId ?? null, c.req.valid("json"));
+      const current = c.var.session?.session ?? null;
+      return c.json({ session: refreshed && current ? { ...current, user: refreshed } : current });
+    },
+  )
+
+  .route("/", credentialsApi)
 
   .route("/two-factor", twoFactorApi)
 

@@ -82,8 +82,11 @@ export const refreshTokens = sqliteTable(
   (table) => [index("refresh_tokens_family_idx").on(table.familyId), index("refresh_tokens_user_idx").on(table.userId)],
 );
 
-/** "account_delete" is the code that confirms deleting a passwordless account; it never signs anyone in. */
-export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete"] as const;
+/**
+ * "account_delete" is the code that confirms deleting a passwordless account; it never signs anyone in.
+ * "email_change" is the link sent to a new address; its row's email is that new address.
+ */
+export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete", "email_change"] as const;
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
 
 /** Single-use secrets sent by email (confirmation, magic link, recovery links and 6-digit codes), hashed. */
@@ -99,6 +102,8 @@ export const oneTimeTokens = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** How many times a code was tried (docs/decisions/0017-credentials-and-codes.md: at most 5). */
+    attempts: integer("attempts").notNull().default(0),
   },
   (table) => [index("one_time_tokens_email_idx").on(table.email, table.purpose)],
 );
@@ -330,4 +335,18 @@ export const twoFactorChallenges = sqliteTable("two_factor_challenges", {
   createdAt: createdAt(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
+});
+
+// Credentials and codes (docs/decisions/0017-credentials-and-codes.md).
+
+/**
+ * Sessions started by a password-recovery link: for 10 minutes after `verifiedAt` such a session may set a new
+ * password without the old one. A row is used once, and goes with its account.
+ */
+export const recoveredSessions = sqliteTable("recovered_sessions", {
+  familyId: text("family_id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
 });

@@ -18,14 +18,16 @@ export const RATE_LIMITS = {
   // Public forms and subscriptions (signed out).
   forms: { name: "forms", key: "ip", limit: 10, windowSeconds: 10 * MINUTE, counter: "d1" },
   subscribe: { name: "subscribe", key: "ip", limit: 30, windowSeconds: 10 * MINUTE, counter: "d1" },
-  // Sign-in, sign-up and emailed links: the email bounds one account's budget, the address the whole client's.
-  signInIp: { name: "signin-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  // Sign-in, sign-up and emailed links: the email bounds one account's budget; the client address is only a coarse
+  // outer bound, high enough that one shared address (an office, a school, a carrier NAT) does not lock out
+  // everyone behind it (docs/decisions/0010-rate-limits.md, issue 16).
+  signInIp: { name: "signin-ip", key: "ip", limit: 300, windowSeconds: 15 * MINUTE, counter: "d1" },
   signInEmail: { name: "signin-email", key: "email", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
-  signUpIp: { name: "signup-ip", key: "ip", limit: 30, windowSeconds: HOUR, counter: "d1" },
+  signUpIp: { name: "signup-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
   signUpEmail: { name: "signup-email", key: "email", limit: 5, windowSeconds: HOUR, counter: "d1" },
-  emailLinkIp: { name: "email-link-ip", key: "ip", limit: 40, windowSeconds: HOUR, counter: "d1" },
+  emailLinkIp: { name: "email-link-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
   emailLinkEmail: { name: "email-link-email", key: "email", limit: 5, windowSeconds: 15 * MINUTE, counter: "d1" },
-  verifyIp: { name: "verify-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
+  verifyIp: { name: "verify-ip", key: "ip", limit: 300, windowSeconds: 15 * MINUTE, counter: "d1" },
   verifyEmail: { name: "verify-email", key: "email", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   // Account page.
   accountDeleteCode: { name: "account-delete-code", key: "user", limit: 5, windowSeconds: 15 * MINUTE, counter: "d1" },
@@ -47,4 +49,9 @@ export const RATE_LIMITS = {
   twoFactorVerify: { name: "two-factor-verify", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   twoFactorVerifyIp: { name: "two-factor-verify-ip", key: "ip", limit: 60, windowSeconds: 15 * MINUTE, counter: "d1" },
   twoFactorManage: { name: "two-factor-manage", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
+  // Changing credentials (docs/decisions/0017-credentials-and-codes.md): each proof of the current password is a
+  // guess, so the account's budget is tight; the email change also sends two emails.
+  passwordChange: { name: "password-change", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
+  emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
+  credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;

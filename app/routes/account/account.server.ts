@@ -5,6 +5,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { FormResult } from "@core/schemas/form-result";
 import { ACCOUNT_INTENTS, accountSettingsSchema, deleteAccountSchema, retentionFormInput } from "@core/schemas/account";
 import { SESSION_INTENTS } from "@core/schemas/session-list";
+import { isCredentialIntent } from "@core/schemas/credentials";
 import { enforceRateLimit, requestIp } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { deleteAccount, findAccount, saveRetention } from "@worker/services/account/data";
@@ -17,6 +18,7 @@ import { sessionHeaders } from "~/lib/session.server";
 import { signOutOtherSessionsForm, signOutSessionForm } from "./sessions.server";
 import { isPasskeyIntent, passkeyFormAction } from "./passkeys.server";
 import { isTwoFactorIntent, twoFactorFormAction } from "./two-factor.server";
+import { credentialsForm } from "./credentials.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -109,5 +111,7 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === SESSION_INTENTS.signOutOthers) return signOutOtherSessionsForm(signed, fields);
   if (isPasskeyIntent(fields.intent)) return passkeyFormAction(signed, fields);
   if (isTwoFactorIntent(fields.intent)) return twoFactorFormAction(signed, fields);
+  if (isCredentialIntent(fields.intent))
+    return credentialsForm(fields.intent, fields, { ...signed, user: resolved.session.user, familyId: resolved.familyId });
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });
 }

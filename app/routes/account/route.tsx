@@ -7,6 +7,8 @@ import { HistoryTabs } from "~/components/account/history-tabs";
 import { Sessions } from "~/components/account/security/sessions";
 import { Passkeys } from "~/components/account/security/passkeys";
 import { TwoFactorSetting } from "~/components/account/security/two-factor";
+import { EmailSetting } from "~/components/account/security/email";
+import { PasswordSetting } from "~/components/account/security/password";
 import { YourData } from "~/components/account/your-data";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
@@ -102,6 +104,10 @@ export default function AccountPage() {
         </div>
         <TwoFactorSetting section={twoFactor} />
         <HistoryTabs />
+        <section aria-label="Sign-in details" className="mt-10 grid gap-6 lg:grid-cols-2">
+          <PasswordSetting hasPassword={settings.hasPassword} />
+          <EmailSetting hasPassword={settings.hasPassword} />
+        </section>
         <Sessions sessions={sessions} />
         <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />
         <YourData settings={settings} />

@@ -117,10 +117,12 @@ function runIntent(intent: AuthIntent, fields: Fields, deps: AuthDeps, { request
         return signedInOrCodeStep(session, input.type === "recovery" ? viewPath(url, "update_password") : next, request);
       });
     case "update_password":
-      return runFormAction(intent, fields, updatePasswordSchema, async ({ password }): Promise<SentTo> => {
+      return runFormAction(intent, fields, updatePasswordSchema, async (input): Promise<SentTo> => {
         const { session, familyId } = await getRequestSession(request, context);
         if (!session) throw new NotSignedIn();
-        await changePassword(deps, session.user, familyId, password);
+        await enforceRateLimit(deps.db, RATE_LIMITS.credentialsIp, requestIp(request));
+        await enforceRateLimit(deps.db, RATE_LIMITS.passwordChange, session.user.id);
+        await changePassword(deps, session.user, familyId, input);
         return { email: session.user.email };
       });
     case "two_factor":

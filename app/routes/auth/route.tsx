@@ -54,7 +54,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 type Status = { view: AuthView; kind: StatusKind; text: string };
 
 /** Where an emailed link of each type sends someone whose link did not work, to ask for a new one. */
-const retryViewFor: Record<LinkVerifyType, AuthView> = { signup: "sign_in", magiclink: "magic_link", recovery: "forgotten_password" };
+const retryViewFor: Record<LinkVerifyType, AuthView> = {
+  signup: "sign_in",
+  magiclink: "magic_link",
+  recovery: "forgotten_password",
+  email_change: "sign_in",
+};
 
 /** After a post without JavaScript: a changed password returns to sign in; a failed link says why in its retry view. */
 function answerStatus(answer: FormResult | undefined, view: AuthView): Status | null {

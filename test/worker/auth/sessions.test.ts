@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "@worker/db/client";
 import { REFRESH_REUSE_GRACE_MS, rotateRefreshToken } from "@worker/services/auth/sessions";
 import { signAccessToken } from "@worker/services/auth/tokens";
-import { confirmedAccount, getWithCookies, responseCookies, sendWithCookies } from "../support/auth";
+import { confirmedAccount, getWithCookies, GOOD_PASSWORD, responseCookies, sendWithCookies } from "../support/auth";
 import { ORIGIN } from "../support/requests";
 import { SELF } from "cloudflare:test";
 
@@ -17,8 +17,9 @@ function bearer(path: string, token: string, method = "GET", body?: unknown) {
   });
 }
 
-/** An endpoint that needs a signed-in user: 401 proves the token was not accepted. */
-const updatePassword = (token: string) => bearer("/api/auth/user", token, "PUT", { password: "granite-meadow-compass-9" });
+/** An endpoint that needs a signed-in user: 401 proves the token was not accepted. (Issue 16: it needs the current password too.) */
+const updatePassword = (token: string) =>
+  bearer("/api/auth/user", token, "PUT", { password: "granite-meadow-compass-9", currentPassword: GOOD_PASSWORD });
 
 describe("access tokens", () => {
   it("a valid access token works as Authorization: Bearer", async () => {

@@ -3,16 +3,18 @@
 // sign-out (docs/product.md#accounts, docs/decisions/0003-own-auth-backend.md). Every flow that starts from an
 // email address answers the same whether or not the address has an account.
 import type * as z from "zod/mini";
-import type { SessionUser, VerifyType, verifySchema } from "@core/schemas/auth";
+import type { SessionUser, updatePasswordSchema, VerifyType, verifySchema } from "@core/schemas/auth";
 import type { Database } from "../../db/client";
-import { Forbidden, InvalidInput } from "../errors";
+import { Forbidden, InvalidInput, NotSignedIn } from "../errors";
 import { sendMail } from "../mail/send";
 import { accountEmails } from "../mail/templates";
-import { accountForToken, createUser, findUserByEmail, sessionUserOf, setPasswordHash } from "./accounts";
+import { accountForToken, createUser, findUserByEmail, findUserById, sessionUserOf, setPasswordHash } from "./accounts";
+import { forgetRecovery, proveOwner, rememberRecovery } from "./credentials";
+import { applyEmailChange } from "./email-change";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from "./password";
 import { authSecret, loadSessionUser, revokeFamily, revokeOtherFamilies, type SessionClient, startSession } from "./sessions";
-import { startSessionOrChallenge } from "./two-factor/challenge";
+import { isPendingTwoFactor, startSessionOrChallenge } from "./two-factor/challenge";
 
 /** `client`: the browser signing in, whose coarse device label the session list shows (unknown when left out). */
 export type AuthDeps = { env: Env; db: Database; client?: SessionClient };
@@ -101,12 +103,15 @@ const PURPOSES: Record<VerifyType, Parameters<typeof consumeLinkToken>[2]> = {
   signup: ["signup"],
   magiclink: ["magiclink"],
   recovery: ["recovery"],
+  email_change: ["email_change"],
   email: ["signup", "magiclink"],
 };
 
 /**
- * Uses an emailed link's token or a code once: confirms the address (creating the account if needed) and signs in,
- * or answers the two-factor challenge when the account has it on.
+ * Uses an emailed link's token or a code once and signs in (or answers the two-factor challenge when the account has
+ * it on): confirms the address (creating the account if needed), or for an email-change link moves the account to
+ * its new address. A recovery link's session is remembered, so that it may set a new password without the old one
+ * for a while (credentials.ts); behind two-factor, that happens when the challenge is completed.
  */
 export async function verifyEmailedSecret(deps: AuthDeps, input: VerifyInput) {
   const token =
@@ -114,17 +119,26 @@ export async function verifyEmailedSecret(deps: AuthDeps, input: VerifyInput) {
       ? await consumeLinkToken(deps.db, input.token_hash, PURPOSES[input.type])
       : await consumeCode(deps.db, input.email, input.token);
   if (!token) throw invalidToken();
-  const account = await accountForToken(deps.env, deps.db, token);
-  return startSessionOrChallenge(deps, account.id, input.type === "recovery" ? "recovery" : "sign_in");
+  const account = token.purpose === "email_change" ? await applyEmailChange(deps.db, token) : await accountForToken(deps.env, deps.db, token);
+  const started = await startSessionOrChallenge(deps, account.id, token.purpose === "recovery" ? "recovery" : "sign_in");
+  if (token.purpose === "recovery" && !isPendingTwoFactor(started)) await rememberRecovery(deps.db, account.id, started.familyId);
+  return started;
 }
 
+type PasswordChange = z.output<typeof updatePasswordSchema>;
+
 /**
- * Sets a new password for the signed-in user and ends every other session: a stolen one must not survive the
- * change. Answers the user as this session now sees them (null without a session family).
+ * Sets a new password for the signed-in user, proved by the current password or a recent recovery link
+ * (credentials.ts), and ends every other session: a stolen one must not survive the change. Answers the user as
+ * this session now sees them (null without a session family).
  */
-export async function changePassword({ db }: AuthDeps, user: SessionUser, familyId: string | null, password: string) {
+export async function changePassword({ db }: AuthDeps, user: SessionUser, familyId: string | null, { password, currentPassword }: PasswordChange) {
   refuseWeakPassword(password);
+  const account = await findUserById(db, user.id);
+  if (!account) throw new NotSignedIn();
+  await proveOwner(db, account, familyId, currentPassword);
   await setPasswordHash(db, user.id, await hashPassword(password));
+  await forgetRecovery(db, familyId);
   if (!familyId) return null;
   await revokeOtherFamilies(db, user.id, familyId);
   return loadSessionUser(db, user.id, familyId);

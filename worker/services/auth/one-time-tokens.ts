@@ -1,4 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+// Emailed secrets: links and 6-digit codes, stored as hashes (docs/decisions/0017-credentials-and-codes.md). The
+// newest secret of a purpose for an address is the only live one, and a code dies after CODE_MAX_ATTEMPTS tries.
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { oneTimeTokens, type OneTimePurpose } from "../../db/schema";
 import { randomCode, randomToken, sha256Hex } from "./tokens";
@@ -10,14 +12,30 @@ export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   recovery: 60 * 60 * 1000,
   otp: 10 * 60 * 1000,
   account_delete: 10 * 60 * 1000,
+  email_change: 60 * 60 * 1000,
 };
+
+/** How many times one emailed code may be tried, right or wrong; then it is dead. */
+export const CODE_MAX_ATTEMPTS = 5;
 
 /** Purposes whose secret is a 6-digit code rather than a link. */
 export type CodePurpose = Extract<OneTimePurpose, "otp" | "account_delete">;
 
 type Issue = { purpose: OneTimePurpose; email: string; userId: string | null; now?: number };
 
-async function store(db: Database, { purpose, email, userId, now = Date.now() }: Issue, tokenHash: string) {
+/**
+ * Which earlier secrets a new one replaces: those of the same purpose for the same address, or for an email change
+ * (whose address is the new one) those of the same account.
+ */
+function supersededBy({ purpose, email, userId }: Issue) {
+  const owner = purpose === "email_change" && userId ? eq(oneTimeTokens.userId, userId) : eq(oneTimeTokens.email, email);
+  return and(eq(oneTimeTokens.purpose, purpose), owner);
+}
+
+/** Stores a new secret and deletes the ones it replaces: sending a new code or link kills the previous ones. */
+async function store(db: Database, issue: Issue, tokenHash: string) {
+  const { purpose, email, userId, now = Date.now() } = issue;
+  await db.delete(oneTimeTokens).where(supersededBy(issue));
   await db.insert(oneTimeTokens).values({
     id: crypto.randomUUID(),
     userId,
@@ -71,8 +89,27 @@ export async function consumeLinkToken(db: Database, token: string, purposes: On
   return consume(db, await sha256Hex(token), purposes, now);
 }
 
+/**
+ * Uses a code once. Every try counts against the address's live code first, atomically, and only a try within
+ * CODE_MAX_ATTEMPTS can use it: after five tries even the right code is refused.
+ */
 export async function consumeCode(db: Database, email: string, code: string, now = Date.now(), purpose: CodePurpose = "otp") {
-  const row = await consume(db, await codeHash(email, code, purpose), [purpose], now);
+  const tokenHash = await codeHash(email, code, purpose);
+  const tried = await db
+    .update(oneTimeTokens)
+    .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeTokens.email, email),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date(now)),
+        lt(oneTimeTokens.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ tokenHash: oneTimeTokens.tokenHash });
+  if (!tried.some((row) => row.tokenHash === tokenHash)) return null;
+  const row = await consume(db, tokenHash, [purpose], now);
   return row && row.email === email ? row : null;
 }
 

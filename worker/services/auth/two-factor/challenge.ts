@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { twoFactorChallenges, type TWO_FACTOR_CHALLENGE_PURPOSES } from "../../../db/schema";
 import { InvalidInput } from "../../errors";
 import { sessionUserOf } from "../accounts";
+import { rememberRecovery } from "../credentials";
 import type { AuthDeps } from "../lifecycle";
 import { authSecret, startSession } from "../sessions";
 import { randomToken, sha256Hex } from "../tokens";
@@ -84,7 +85,10 @@ export async function completeTwoFactorChallenge(deps: AuthDeps, challenge: stri
     .where(and(eq(twoFactorChallenges.id, row.id), isNull(twoFactorChallenges.usedAt)))
     .returning({ id: twoFactorChallenges.id });
   if (used.length === 0) throw challengeEnded();
-  return { session: await startUserSession(deps, row.userId), purpose: row.purpose };
+  const session = await startUserSession(deps, row.userId);
+  // A recovery link's session may set a new password without the old one for a while (credentials.ts).
+  if (row.purpose === "recovery") await rememberRecovery(deps.db, row.userId, session.familyId);
+  return { session, purpose: row.purpose };
 }
 
 /** Housekeeping for the daily cron: challenges that expired more than a day ago. */
