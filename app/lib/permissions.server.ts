@@ -41,6 +41,10 @@ export async function requireOwner({ request, context }: PageRequest) {
 }
 
 /** Whether the visitor is the owner (signed out: no), for pages the owner sees more of (drafts, the editor's buttons). */
-export function viewerIsOwner(resolved: RequestSession): boolean {
-  return resolved.session?.user.isOwner === true;
+export async function viewerIsOwner(resolved: RequestSession, context: PageRequest["context"]): Promise<boolean> {
+  const user = resolved.session?.user;
+  if (user?.isOwner !== true) return false;
+  // An owner who must set two-factor sign-in up first (OWNER_REQUIRES_2FA) sees what any reader sees.
+  const env = workerEnv(context);
+  return !(await ownerSetupPending(env, database(env.DB), user));
 }

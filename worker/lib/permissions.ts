@@ -24,9 +24,9 @@ export function requireUser(c: Vars): SessionUser {
 }
 
 /** The owner, or 401 (signed out) / 403 (signed in, not the owner; or an owner who must set two-factor sign-in up first). */
-export function requireOwner(c: Vars): SessionUser {
+export function requireOwner(c: Vars, message = OWNER_ONLY_MESSAGE): SessionUser {
   const user = requireUser(c);
-  if (!user.isOwner) throw new ApiError(403, "forbidden", OWNER_ONLY_MESSAGE);
+  if (!user.isOwner) throw new ApiError(403, "forbidden", message);
   if (c.var.ownerNeedsTwoFactor) throw new ApiError(403, "two_factor_setup_required", OWNER_NEEDS_TWO_FACTOR_MESSAGE);
   return user;
 }
@@ -37,13 +37,13 @@ export function requireOwner(c: Vars): SessionUser {
  */
 export function requireAuthorOrOwner(c: Vars, authorId: string, message: string): SessionUser {
   const user = requireUser(c);
-  if (user.id !== authorId && !user.isOwner) throw new ApiError(403, "forbidden", message);
-  return user;
+  // Moderating someone else's writing is an owner's act: the same checks as requireOwner, two-factor included.
+  return user.id === authorId ? user : requireOwner(c, message);
 }
 
 /** Whether this request comes from the owner (signed out: no), for reads the owner sees more of. */
 export function viewerIsOwner(c: Vars): boolean {
-  return c.var.session?.session?.user.isOwner === true;
+  return c.var.session?.session?.user.isOwner === true && !c.var.ownerNeedsTwoFactor;
 }
 
 /** requireUser as route middleware, ahead of the body's validation: a signed-out request's body is never parsed. */

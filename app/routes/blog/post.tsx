@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pros
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
   const user = resolved.session?.user ?? null;
-  const isOwner = viewerIsOwner(resolved);
+  const isOwner = await viewerIsOwner(resolved, context);
   const db = database(workerEnv(context).DB);
   // Owners may look at their unpublished posts; everyone else gets the 404 screen with a real 404.
   const post = await getPostBySlug(db, params.slug, { includeUnpublished: isOwner });

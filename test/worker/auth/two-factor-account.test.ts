@@ -7,6 +7,7 @@ import * as pages from "~/lib/permissions.server";
 import { api } from "@worker/api";
 import { createLoadContext } from "@worker/load-context";
 import { cookieHeader, getWithCookies, signedInAccount, signedInRequest } from "../support/auth";
+import { insertPost } from "../blog/helpers";
 import { ORIGIN, postForm } from "../support/requests";
 import { enableTwoFactor, totp } from "../support/totp";
 
@@ -75,5 +76,24 @@ describe("OWNER_REQUIRES_2FA", () => {
     expect((await json(await getWithCookies("/api/auth/two-factor", owner.cookies))).requiredForOwner).toBe(false);
     const response = await api.request(signedInRequest("POST", "/blog/posts", owner.cookies, {}), undefined, env);
     expect(response.status).toBe(400);
+  });
+
+  it("also holds for moderating: the owner deletes a reader's comment only after setting two-factor sign-in up", async () => {
+    const owner = await signedInAccount("second-owner@parley.test");
+    const reader = await signedInAccount();
+    const post = await insertPost(owner.body.session.user.id, { published: true });
+    const added = await api.request(
+      signedInRequest("POST", `/blog/posts/${post.slug}/comments`, reader.cookies, { content: "Nice post" }),
+      undefined,
+      env,
+    );
+    expect(added.status).toBe(201);
+    const { comment } = (await added.json()) as { comment: { id: string } };
+    const remove = () => api.request(signedInRequest("DELETE", `/blog/comments/${comment.id}`, owner.cookies), undefined, requiring);
+    const refused = await remove();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("two_factor_setup_required");
+    await enableTwoFactor(owner);
+    expect((await remove()).status).toBe(200);
   });
 });

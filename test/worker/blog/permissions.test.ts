@@ -103,7 +103,7 @@ describe("page loaders (app/lib/permissions.server.ts)", () => {
   it("viewerIsOwner says yes only for the owner", async () => {
     const viewer = async (cookies: Record<string, string>) => {
       const { request, context } = loaderArgs("/blog", cookies);
-      return pages.viewerIsOwner(await getRequestSession(request, context));
+      return pages.viewerIsOwner(await getRequestSession(request, context), context);
     };
     expect(await viewer(owner.cookies)).toBe(true);
     expect(await viewer(reader.cookies)).toBe(false);
