@@ -15,12 +15,9 @@ export async function passkeysSupported() {
 }
 
 /** A first name for a new passkey, from this browser and system (e.g. "Chrome on Linux"); the user can rename it. */
-async function deviceLabel() {
-  const { default: Bowser } = await import("bowser");
-  const parser = Bowser.getParser(navigator.userAgent);
-  const browser = parser.getBrowserName();
-  const system = parser.getOSName();
-  return browser && system ? `${browser} on ${system}` : undefined;
+async function newPasskeyName() {
+  const { deviceLabel } = await import("@core/device-label");
+  return deviceLabel(navigator.userAgent) ?? undefined;
 }
 
 /** Registers a new passkey for the signed-in user: options from the server, the authenticator, then verification. */
@@ -29,7 +26,7 @@ export async function registerPasskey(): Promise<PasskeySummary> {
   const { options } = await apiRequest<{ options: PublicKeyCredentialCreationOptionsJSON }>("/auth/passkeys/registration/options");
   const response = await startRegistration({ optionsJSON: options });
   const { passkey } = await apiRequest<{ passkey: PasskeySummary }>("/auth/passkeys/registration/verify", {
-    json: { response, name: await deviceLabel() },
+    json: { response, name: await newPasskeyName() },
   });
   return passkey;
 }

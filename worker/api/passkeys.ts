@@ -7,7 +7,7 @@ import { requireUser, signedInOnly } from "../lib/permissions";
 import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
-import { startUserSession } from "../services/auth/lifecycle";
+import { startUserSession } from "../services/auth/accounts";
 import {
   authenticationOptions,
   registerPasskey,
@@ -16,7 +16,7 @@ import {
   verifyPasskeySignIn,
 } from "../services/auth/passkeys/ceremonies";
 import { listPasskeys, removePasskey, renamePasskey } from "../services/auth/passkeys/store";
-import { sessionCookies } from "../services/auth/sessions";
+import { sessionClientOf, sessionCookies } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 
 const relyingParty = (c: Context<AppEnv>) => relyingPartyOf(c.req.url);
@@ -43,7 +43,7 @@ export const passkeysApi = new Hono<AppEnv>()
     const response = c.req.valid("json").response as unknown as AuthenticationResponseJSON;
     const userId = await verifyPasskeySignIn(c.var.db, relyingParty(c), response);
     // The same session, cookies and answer as a password sign-in (POST /api/auth/token).
-    const session = await startUserSession({ env: c.env, db: c.var.db }, userId);
+    const session = await startUserSession({ env: c.env, db: c.var.db, client: sessionClientOf(c.req.raw) }, userId);
     for (const cookie of sessionCookies(session, c.req.url)) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ session: session.info });
   })

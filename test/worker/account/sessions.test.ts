@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ActiveSession } from "@core/schemas/session-list";
 import { database } from "@worker/db/client";
 import { refreshTokens } from "@worker/db/schema";
-import { deviceLabel } from "@worker/services/auth/session-devices";
+import { deviceLabel } from "@core/device-label";
 import { pruneRefreshTokens, REFRESH_TOKEN_TTL_MS, rotateRefreshToken } from "@worker/services/auth/sessions";
 import { randomToken, sha256Hex } from "@worker/services/auth/tokens";
 import { cookieHeader, getWithCookies, GOOD_PASSWORD, responseCookies, sendWithCookies, signedInAccount, signedInRequest } from "../support/auth";

@@ -120,6 +120,21 @@ describe("signing in with a passkey", () => {
     expect((await storedCounter(passkey.id)).counter).toBe(2);
   });
 
+  it("names the signed-in device in the session list, like any other sign-in", async () => {
+    const { authenticator } = await accountWithPasskey();
+    const firefoxOnLinux = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const response = await postJson(
+      "/api/auth/passkeys/authentication/verify",
+      { response: await authenticator.authenticate(await signInOptions()) },
+      { "user-agent": firefoxOnLinux },
+    );
+    expect(response.status).toBe(200);
+    const listed = (await (await getWithCookies("/api/account/sessions", responseCookies(response))).json()) as {
+      sessions: { label: string | null }[];
+    };
+    expect(listed.sessions.map((session) => session.label)).toContain("Firefox on Linux");
+  });
+
   it("refuses a replayed assertion, a wrong origin, a made-up challenge and a counter that went back", async () => {
     const { authenticator, passkey } = await accountWithPasskey();
     const assertion = await authenticator.authenticate(await signInOptions());

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { database } from "@worker/db/client";
 import { confirmEmail, createUser } from "@worker/services/auth/accounts";
-import { startUserSession } from "@worker/services/auth/lifecycle";
+import { startUserSession } from "@worker/services/auth/accounts";
 import { hashPassword } from "@worker/services/auth/password";
 import { sessionCookies } from "@worker/services/auth/sessions";
 import { newClientIp, ORIGIN, postJson } from "./requests";

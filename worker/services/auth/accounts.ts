@@ -5,6 +5,7 @@ import type { SessionUser } from "@core/schemas/auth";
 import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import type { ConsumedToken } from "./one-time-tokens";
+import { authSecret, type SessionClient, startSession } from "./sessions";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,4 +71,12 @@ export async function sessionUserOf(db: Database, userId: string): Promise<Sessi
     .limit(1);
   if (!row) throw new Error("Signing in an account that does not exist.");
   return { id: userId, email: row.email, isOwner: Boolean(row.isOwner) };
+}
+
+/**
+ * Signs the user in: a new session family (its cookies are the caller's to set, see sessionCookies). Every sign-in
+ * path (password, emailed secret, two-factor, passkey) starts its session here, with the client for the device list.
+ */
+export async function startUserSession({ env, db, client }: { env: Env; db: Database; client?: SessionClient }, userId: string) {
+  return startSession(db, await sessionUserOf(db, userId), authSecret(env), client ?? { userAgent: null });
 }

@@ -8,12 +8,12 @@ import type { Database } from "../../db/client";
 import { Forbidden, InvalidInput, NotSignedIn } from "../errors";
 import { sendMail } from "../mail/send";
 import { accountEmails } from "../mail/templates";
-import { accountForToken, createUser, findUserByEmail, findUserById, sessionUserOf, setPasswordHash } from "./accounts";
+import { accountForToken, createUser, findUserByEmail, findUserById, setPasswordHash } from "./accounts";
 import { forgetRecovery, proveOwner, rememberRecovery } from "./credentials";
 import { applyEmailChange } from "./email-change";
 import { consumeCode, consumeLinkToken, issueCode, issueLinkToken } from "./one-time-tokens";
 import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from "./password";
-import { authSecret, loadSessionUser, revokeFamily, revokeOtherFamilies, type SessionClient, startSession } from "./sessions";
+import { loadSessionUser, revokeFamily, revokeOtherFamilies, type SessionClient } from "./sessions";
 import { isPendingTwoFactor, startSessionOrChallenge } from "./two-factor/challenge";
 
 /** `client`: the browser signing in, whose coarse device label the session list shows (unknown when left out). */
@@ -34,11 +34,6 @@ function authLink(origin: string, params: Record<string, string>) {
 function refuseWeakPassword(password: string) {
   const problem = passwordProblem(password);
   if (problem) throw new InvalidInput("weak_password", problem, { password: problem });
-}
-
-/** Signs the user in: a new session family (its cookies are the caller's to set, see sessionCookies). */
-export async function startUserSession({ env, db, client }: AuthDeps, userId: string) {
-  return startSession(db, await sessionUserOf(db, userId), authSecret(env), client ?? { userAgent: null });
 }
 
 /** Creates the account (or keeps the one there) and emails a confirmation link; a confirmed address is told so instead. */

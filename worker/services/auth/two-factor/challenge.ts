@@ -4,10 +4,9 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { twoFactorChallenges, type TWO_FACTOR_CHALLENGE_PURPOSES } from "../../../db/schema";
 import { InvalidInput } from "../../errors";
-import { sessionUserOf } from "../accounts";
+import { startUserSession } from "../accounts";
 import { rememberRecovery } from "../credentials";
 import type { AuthDeps } from "../lifecycle";
-import { authSecret, startSession } from "../sessions";
 import { randomToken, sha256Hex } from "../tokens";
 import { acceptSecondFactor, twoFactorEnabled, WRONG_CODE_MESSAGE } from "./enrolment";
 
@@ -22,11 +21,6 @@ export type PendingTwoFactor = { twoFactor: "required"; challenge: string; purpo
 export const isPendingTwoFactor = (result: object): result is PendingTwoFactor => "twoFactor" in result;
 
 const challengeEnded = () => new InvalidInput("two_factor_challenge_invalid", "This sign-in step has expired or was used up. Please sign in again.");
-
-/** The same as lifecycle's startUserSession (imported from there it would be an import cycle). */
-async function startUserSession({ env, db, client }: AuthDeps, userId: string) {
-  return startSession(db, await sessionUserOf(db, userId), authSecret(env), client ?? { userAgent: null });
-}
 
 /** After a first factor: the session, or the challenge when two-factor sign-in is on. */
 export async function startSessionOrChallenge(deps: AuthDeps, userId: string, purpose: ChallengePurpose = "sign_in", now = Date.now()) {
