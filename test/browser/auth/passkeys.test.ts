@@ -9,7 +9,7 @@ import { expect, test } from "../support/fixtures";
 
 const origin = `http://localhost:${process.env.PARLEY_BROWSER_PORT}`;
 
-test("registers a passkey on the account page, then signs in with it from the email field's suggestion and from the button", async ({ page, context }) => {
+test("registers a passkey on the account page, then signs in with it by suggestion and by button", async ({ page, context }) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
