@@ -29,5 +29,7 @@ export default [
   route("blog/rss.xml", "routes/blog/rss[.]xml.ts"),
   route("blog/:slug", "routes/blog/post.tsx"),
   route("blog/:slug/edit", "routes/blog/edit.tsx"),
+  // The Studio (docs/product.md#studio): its layout checks ownership; each room is a child route.
+  route("studio", "routes/studio/layout.tsx", []),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

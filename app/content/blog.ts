@@ -63,10 +63,7 @@ export const blog = {
   editor: {
     newTitle: "New post",
     editTitle: "Edit post",
-    loading: "Loading…",
-    forbiddenTitle: "403 – Not allowed",
     forbiddenText: "Only the site owner can publish posts.",
-    signInLink: "Sign in",
     fields: {
       title: "Title",
       excerpt: "Excerpt",

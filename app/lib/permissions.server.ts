@@ -26,7 +26,7 @@ export type OwnerRefusal = { code: "two_factor_setup_required"; message: string 
 
 /**
  * The owner's session, or a 403 for everyone else (and for an owner who must set two-factor sign-in up first). Signed-out visitors get the 403 too, not the sign-in redirect: the
- * owner's pages answer with their Forbidden screen (components/blog/editor-access.tsx), which offers them sign-in.
+ * owner's pages answer with their Forbidden screen (components/auth/owner-access.tsx), which offers them sign-in.
  */
 export async function requireOwner({ request, context }: PageRequest) {
   const resolved = await getRequestSession(request, context);

@@ -21,11 +21,13 @@ const signInLink: NavLink = { to: "/auth", label: "Login / Create account" };
 const accountLink: NavLink = { to: "/account", label: "Account" };
 /** docs/product.md#public-site: shown only to the site owner. */
 const newPostLink: NavLink = { to: "/blog/new", label: "New Post" };
+/** docs/product.md#studio: where owners run the site. */
+const studioLink: NavLink = { to: "/studio", label: "Studio" };
 
-/** The header's links for this visitor: New Post joins them only once the owner flag is known to be true. */
+/** The header's links for this visitor: New Post and Studio join them only once the owner flag is known to be true. */
 function useNavItems(): NavItem[] {
   const { isOwner } = useUser();
-  return isOwner === true ? [...headerNav, newPostLink] : headerNav;
+  return isOwner === true ? [...headerNav, newPostLink, studioLink] : headerNav;
 }
 
 export function SiteHeader() {

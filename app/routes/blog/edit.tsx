@@ -1,6 +1,7 @@
 // Editing a post (ours, docs/product.md#blog): owner only, checked by the loader on the server.
 import { data, Link } from "react-router";
-import { EditorErrorBoundary, OwnerOnly } from "~/components/blog/editor-access";
+import { OwnerOnly, ownerPageErrorBoundary } from "~/components/auth/owner-access";
+import { blogEditorArea } from "~/components/blog/editor-area";
 import { OwnerActions } from "~/components/blog/owner-actions";
 import { PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import proseHref from "~/components/blog/prose.css?url";
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data<EditData>({ post: { id: post.id, slug: post.slug, published: post.published, values } }, { headers });
 }
 
-export const ErrorBoundary = EditorErrorBoundary;
+export const ErrorBoundary = ownerPageErrorBoundary(blogEditorArea);
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: blog.editor.editTitle, description: blog.meta.description }),
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   return (
-    <OwnerOnly>
+    <OwnerOnly area={blogEditorArea}>
       <section className="container-page py-12 sm:py-16">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

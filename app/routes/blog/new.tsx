@@ -1,6 +1,7 @@
 // New post (docs/product.md#blog): the owner's editor. The loader checks ownership on the server (403 otherwise).
 import { data } from "react-router";
-import { EditorErrorBoundary, OwnerOnly } from "~/components/blog/editor-access";
+import { OwnerOnly, ownerPageErrorBoundary } from "~/components/auth/owner-access";
+import { blogEditorArea } from "~/components/blog/editor-area";
 import { PostEditor } from "~/components/blog/post-editor";
 import proseHref from "~/components/blog/prose.css?url";
 import { blog } from "~/content/blog";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(null, { headers: sessionHeaders(resolved) });
 }
 
-export const ErrorBoundary = EditorErrorBoundary;
+export const ErrorBoundary = ownerPageErrorBoundary(blogEditorArea);
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: blog.editor.newTitle, description: blog.meta.description, path: "/blog/new" }),
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function NewPost() {
   return (
-    <OwnerOnly>
+    <OwnerOnly area={blogEditorArea}>
       <section className="container-page py-12 sm:py-16">
         <p className="eyebrow">{blog.list.eyebrow}</p>
         <h1 className="heading-2 mt-3">{blog.editor.newTitle}</h1>

@@ -1,8 +1,8 @@
 // /api/blog: comments need a session; creating, editing, unpublishing and deleting posts need the owner.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInAccount, getWithCookies, sendWithCookies } from "../support/auth";
-import { insertPost, ownerAccount } from "./helpers";
+import { getWithCookies, ownerAccount, sendWithCookies, signedInAccount } from "../support/auth";
+import { insertPost } from "./helpers";
 import { ORIGIN, postJson } from "../support/requests";
 
 type Cookies = Record<string, string>;

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { signedInAccount } from "../support/auth";
 
 let posts = 0;
 
@@ -44,11 +43,4 @@ export async function insertPost(authorId: string, post: SeedPost = {}) {
 
 export async function clearPosts() {
   await env.DB.prepare("DELETE FROM posts").run();
-}
-
-/** The owner account of this test file (OWNER_EMAILS in vitest.config.ts); create it once per file. */
-export async function ownerAccount(email = "owner@parley.test") {
-  const account = await signedInAccount(email);
-  if (!account.body.session.user.isOwner) throw new Error(`${email} is not an owner: check OWNER_EMAILS`);
-  return account;
 }

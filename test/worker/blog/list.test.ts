@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@worker/db/client";
 import { createPost, listPublishedPosts, parsePage } from "@worker/services/blog/posts";
 import { BLOG_PAGE_SIZE, SAVE_FAILED_MESSAGE, postInputSchema } from "@core/schemas/blog";
-import { clearPosts, insertPost, ownerAccount } from "./helpers";
+import { clearPosts, insertPost } from "./helpers";
+import { ownerAccount } from "../support/auth";
 import { ORIGIN } from "../support/requests";
 import { SELF } from "cloudflare:test";
 

@@ -1,8 +1,8 @@
 // Blog pages rendered by the server: list, post (head tags, JSON-LD, 404), editor access, RSS and sitemap.
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInAccount, getWithCookies } from "../support/auth";
-import { clearPosts, insertPost, ownerAccount } from "./helpers";
+import { getWithCookies, ownerAccount, signedInAccount } from "../support/auth";
+import { clearPosts, insertPost } from "./helpers";
 import { getHtml, ORIGIN } from "../support/requests";
 
 type Cookies = Record<string, string>;

@@ -10,9 +10,9 @@ import { ApiError } from "@worker/lib/errors";
 import * as api from "@worker/lib/permissions";
 import { createLoadContext } from "@worker/load-context";
 import type { AppEnv } from "@worker/types";
-import { confirmedAccount, cookieHeader, getWithCookies, sendWithCookies } from "../support/auth";
+import { confirmedAccount, cookieHeader, getWithCookies, ownerAccount, sendWithCookies } from "../support/auth";
 import { ORIGIN } from "../support/requests";
-import { insertPost, ownerAccount } from "./helpers";
+import { insertPost } from "./helpers";
 
 type Account = Awaited<ReturnType<typeof confirmedAccount>>;
 let owner: Account;

@@ -120,3 +120,10 @@ export function signedInRequest(method: string, path: string, cookies: Record<st
 export function sendWithCookies(method: string, path: string, cookies: Record<string, string>, body?: unknown) {
   return SELF.fetch(signedInRequest(method, path, cookies, body));
 }
+
+/** The owner account of this test file (OWNER_EMAILS in vitest.config.ts); create it once per file. */
+export async function ownerAccount(email = "owner@parley.test") {
+  const account = await signedInAccount(email);
+  if (!account.body.session.user.isOwner) throw new Error(`${email} is not an owner: check OWNER_EMAILS`);
+  return account;
+}
