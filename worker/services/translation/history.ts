@@ -3,14 +3,19 @@
 import { desc, eq } from "drizzle-orm";
 import { TRANSLATION_HISTORY_LIMIT, type TranslationRecord } from "@core/schemas/translate";
 import type { Database } from "../../db/client";
-import { translations } from "../../db/schema";
+import { translationFavourites, translations } from "../../db/schema";
+import { savesHistory, toRecord } from "./history-controls";
 import type { Translation } from "./index";
 
 /** What was asked (the checked pair and the text) and what the translator answered. */
 export type TranslationToSave = { source: string; target: string; text: string; result: Translation };
 
-/** Stores one translation of the user's; a detected source is stored as the source. */
+/**
+ * Stores one translation of the user's; a detected source is stored as the source. Nothing is written when the user
+ * turned saving off (docs/product.md#translator).
+ */
 export async function saveTranslation(db: Database, userId: string, { source, target, text, result }: TranslationToSave): Promise<void> {
+  if (!(await savesHistory(db, userId))) return;
   await db
     .insert(translations)
     .values({
@@ -29,19 +34,11 @@ export async function saveTranslation(db: Database, userId: string, { source, ta
 /** The user's latest translations, newest first (the same millisecond: the larger id first). */
 export async function listRecentTranslations(db: Database, userId: string): Promise<TranslationRecord[]> {
   const rows = await db
-    .select()
+    .select({ row: translations, starred: translationFavourites.translationId })
     .from(translations)
+    .leftJoin(translationFavourites, eq(translationFavourites.translationId, translations.id))
     .where(eq(translations.userId, userId))
     .orderBy(desc(translations.createdAt), desc(translations.id))
     .limit(TRANSLATION_HISTORY_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    source: row.sourceLang,
-    target: row.targetLang,
-    detectedSource: row.detectedLang,
-    input: row.inputText,
-    output: row.outputText,
-    engine: row.engine,
-    createdAt: row.createdAt.getTime(),
-  }));
+  return rows.map(toRecord);
 }
