@@ -66,7 +66,7 @@ function HistorySearch({ onLoad }: { onLoad: (record: TranslationRecord) => void
   );
 }
 
-function ClearAll() {
+function ClearAll({ empty }: { empty: boolean }) {
   const { Form, formProps, intent, pending, notice } = useFormAction<{ cleared: number }>({
     intent: HISTORY_INTENTS.clear,
     success: ({ cleared }) => ({
@@ -81,7 +81,7 @@ function ClearAll() {
         <input type="checkbox" name="confirm" required />
         Yes, delete all my translations, starred ones too
       </label>
-      <button type="submit" className="btn-secondary" disabled={pending}>
+      <button type="submit" className="btn-secondary" disabled={pending || empty}>
         <Trash2 className="size-4" aria-hidden />
         Clear all history
       </button>
@@ -120,7 +120,8 @@ export function HistoryPanel({ history, favourites, saveHistory, onLoad }: Props
       ) : (
         <EntryList label="Recent translations" records={history} onLoad={onLoad} />
       )}
-      {history?.length || favourites.length ? <ClearAll /> : null}
+      {/* Always there, so that its answer shows once the history is empty. */}
+      <ClearAll empty={!history?.length && !favourites.length} />
     </div>
   );
 }

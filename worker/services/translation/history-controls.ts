@@ -97,6 +97,10 @@ export async function listFavourites(db: Database, userId: string): Promise<Tran
 
 /** Deletes every entry of the user's history, favourites included; returns how many went. */
 export async function clearHistory(db: Database, userId: string): Promise<number> {
-  const result = await db.delete(translations).where(eq(translations.userId, userId)).run();
-  return result.meta.changes ?? 0;
+  // The stars go first and on their own: D1 would count the cascade's deletions with the translations'.
+  const [, deleted] = await db.batch([
+    db.delete(translationFavourites).where(eq(translationFavourites.userId, userId)),
+    db.delete(translations).where(eq(translations.userId, userId)),
+  ]);
+  return deleted.meta.changes ?? 0;
 }

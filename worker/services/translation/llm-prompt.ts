@@ -31,7 +31,7 @@ export function alternativesInstruction(count: number): string {
 }
 
 /** The translations in a model's alternatives answer: a JSON array of strings, possibly wrapped in prose or a code fence. */
-export function readAlternatives(content: string, exclude: string, count: number): string[] {
+export function readAlternatives(content: string, count: number): string[] {
   const start = content.indexOf("[");
   const end = content.lastIndexOf("]");
   if (start < 0 || end <= start) return [];
@@ -42,7 +42,7 @@ export function readAlternatives(content: string, exclude: string, count: number
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const seen = new Set([exclude.trim()]);
+  const seen = new Set<string>();
   const alternatives: string[] = [];
   for (const item of parsed) {
     const text = typeof item === "string" ? item.trim() : "";

@@ -53,8 +53,8 @@ export class OpenAiEngine implements TranslationEngine {
 
   async alternatives(request: TranslateRequest, count: number) {
     // A little temperature, so that the wording varies; the main translation stays at 0.
-    const content = await this.complete(request, translationMessages(request, alternativesInstruction(count + 1)), 0.7);
-    return readAlternatives(content, "", count + 1);
+    const content = await this.complete(request, translationMessages(request, alternativesInstruction(count)), 0.7);
+    return readAlternatives(content, count);
   }
 
   private async complete(request: TranslateRequest, messages: ReturnType<typeof translationMessages>, temperature: number) {

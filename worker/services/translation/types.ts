@@ -36,7 +36,10 @@ export interface TranslationEngine {
    */
   readonly glossaryInPrompt?: boolean;
   readonly honoursFormality?: boolean;
-  /** Up to `count` alternative translations of a short text, other than the main one; [] when it has none. */
+  /**
+   * Up to `count` distinct translations of a short text, worded differently (the main translation may be among them:
+   * the caller leaves it out); [] when the engine has none. The LT API's `alternatives: N` and the screen use it.
+   */
   alternatives?(request: TranslateRequest, count: number): Promise<string[]>;
 }
 
