@@ -5,7 +5,7 @@ import { api } from "./api";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { failAbandonedAnswers } from "./services/chat/turns";
-import { pruneExpiredConversations } from "./services/account/retention";
+import { pruneExpiredConversations, pruneExpiredTranslations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
@@ -50,7 +50,7 @@ export default {
   fetch: async (request: Request, env: Env, ctx: ExecutionContext) => (await refuseUnreasonablePath(request)) ?? app.fetch(request, env, ctx),
   async scheduled(_controller, env, ctx) {
     const db = database(env.DB);
-    // pruneExpiredConversations enforces each user's history retention setting (the privacy page promises it).
+    // pruneExpiredConversations and pruneExpiredTranslations enforce each user's history retention setting (the privacy page promises it).
     ctx.waitUntil(
       Promise.all([
         pruneRateLimits(db),
@@ -59,6 +59,7 @@ export default {
         prunePasskeyChallenges(db),
         pruneTwoFactorChallenges({ db }),
         pruneExpiredConversations(db),
+        pruneExpiredTranslations(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),
     );

@@ -17,7 +17,22 @@ const BY_CODE = new Map(LANGUAGES.map((language) => [language.code, language]));
 /** The selector's order: sorted by English label (Auto-detect is added first by the source selector). */
 export const LANGUAGES_BY_LABEL: readonly LanguageOption[] = [...LANGUAGES].sort((a, b) => a.label.localeCompare(b.label, "en"));
 
-export const ALIASES: Readonly<Record<string, string>> = { zh: "zh-CN", no: "nb", iw: "he", in: "id" };
+export const ALIASES: Readonly<Record<string, string>> = {
+  zh: "zh-CN",
+  no: "nb",
+  iw: "he",
+  in: "id",
+  // Individual languages the catalogue lists under their macrolanguage's two-letter code (scripts/generate-languages.mjs).
+  esk: "ik",
+  fuc: "ff",
+  gaz: "om",
+  ike: "iu",
+  khk: "mn",
+  kng: "kg",
+  ojg: "oj",
+  src: "sc",
+  ydd: "yi",
+};
 
 /** Test and placeholder codes that are well-formed but never a language for translation. */
 const NOISE_LANGUAGES = new Set(["xx", "xxx", "yy", "yyy", "zz", "zzz", "und", "zxx", "mul", "mis", "tst"]);

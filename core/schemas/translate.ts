@@ -1,8 +1,12 @@
 // POST /api/translate: shared by the translator screen and the API. Language codes are checked after the
 // shape (the rules of docs/product.md#translator, in @core/languages) so that each gets its own message.
 import * as z from "zod/mini";
+import { FORMALITIES } from "../languages/formality";
 
 export const MAX_TRANSLATION_CHARS = 5000;
+/** docs/decisions/0020-translator-controls.md: alternatives are offered for inputs up to this length, at most 3. */
+export const SHORT_INPUT_CHARS = 200;
+export const MAX_ALTERNATIVES = 3;
 /** docs/product.md#translator: the latest translations the screen and the account page list. */
 export const TRANSLATION_HISTORY_LIMIT = 20;
 export const BLANK_TEXT_MESSAGE = "Please enter some text to translate.";
@@ -19,6 +23,10 @@ export const translateSchema = z.object({
   ),
   /** Optional engine preference: apertium, workers-ai or openai. */
   model: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** Formal or informal address, honoured by engines that can (the LLM engine). */
+  formality: z.optional(z.nullable(z.enum(FORMALITIES))),
+  /** How many alternative translations to ask for (short inputs, engines that offer them). */
+  alternatives: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(MAX_ALTERNATIVES)))),
 });
 
 export type TranslateInput = z.input<typeof translateSchema>;
@@ -31,6 +39,10 @@ export type TranslateResult = {
   /** The detected language when the source was "auto". */
   detectedSource?: string;
   engine: string;
+  /** The user's glossary terms the output follows (only when the text held some). */
+  glossaryApplied?: { term: string; translation: string }[];
+  /** Other ways to say a short text (LLM engine). */
+  alternatives?: string[];
 };
 
 export type TranslationRecord = {
@@ -42,6 +54,8 @@ export type TranslationRecord = {
   output: string;
   engine: string;
   createdAt: number;
+  /** Starred: kept past the account's retention period. */
+  favourite: boolean;
 };
 
 export type ReachableTargets = { source: string; targets: "all" | string[] };

@@ -6,6 +6,7 @@ import { requireUser, signedInOnly } from "../lib/permissions";
 import { validJson } from "../lib/validate";
 import { checkPair, translate, translationRouter, type TranslationRouter } from "../services/translation";
 import { listRecentTranslations, saveTranslation } from "../services/translation/history";
+import { userTranslationExtras } from "../services/translation/user-extras";
 import type { AppEnv } from "../types";
 
 /** The targets for the screen; an "auto" source may become any language, but only if some engine is configured. */
@@ -25,7 +26,15 @@ export const translateApi = new Hono<AppEnv>()
     const cancel = new AbortController();
     const translated = (async () => {
       const { source, target } = checkPair(body.source, body.target);
-      const result = await translate(translationRouter(c.env), { source, target, text: body.text, model: body.model, signal: cancel.signal });
+      const extras = userTranslationExtras(c.var.db, user.id, body);
+      const result = await translate(translationRouter(c.env), {
+        source,
+        target,
+        text: body.text,
+        model: body.model,
+        signal: cancel.signal,
+        ...extras,
+      });
       return { source, target, result };
     })();
     // Otherwise the limiter's D1 write runs alongside the translation, and an over-limit verdict cancels it. It

@@ -350,3 +350,46 @@ export const recoveredSessions = sqliteTable("recovered_sessions", {
     .references(() => users.id, { onDelete: "cascade" }),
   verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+// Translator controls: saving history, favourites and glossaries (docs/decisions/0020-translator-controls.md).
+
+/** A user's translator settings; no row means the defaults (history is saved). */
+export const translatorSettings = sqliteTable("translator_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Off: translations are not written to history at all. */
+  saveHistory: integer("save_history", { mode: "boolean" }).notNull().default(true),
+});
+
+/** History entries the user starred: they are kept past the account's retention period. */
+export const translationFavourites = sqliteTable(
+  "translation_favourites",
+  {
+    translationId: text("translation_id")
+      .primaryKey()
+      .references(() => translations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("translation_favourites_user_idx").on(table.userId)],
+);
+
+/** One glossary entry: for this user and language pair, `term` is always translated as `translation`. */
+export const glossaryTerms = sqliteTable(
+  "glossary_terms",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceLang: text("source_lang").notNull(),
+    targetLang: text("target_lang").notNull(),
+    term: text("term").notNull(),
+    translation: text("translation").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("glossary_terms_pair_term_idx").on(table.userId, table.sourceLang, table.targetLang, table.term)],
+);

@@ -19,6 +19,8 @@ import { signOutOtherSessionsForm, signOutSessionForm } from "./sessions.server"
 import { isPasskeyIntent, passkeyFormAction } from "./passkeys.server";
 import { isTwoFactorIntent, twoFactorFormAction } from "./two-factor.server";
 import { credentialsForm } from "./credentials.server";
+import { HISTORY_INTENTS } from "@core/schemas/translation-history";
+import { saveHistoryForm } from "../translate/controls.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -107,6 +109,7 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === ACCOUNT_INTENTS.retention) return saveRetentionForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteCode) return sendDeletionCodeForm(signed, fields);
   if (fields.intent === ACCOUNT_INTENTS.deleteAccount) return deleteAccountForm(signed, fields);
+  if (fields.intent === HISTORY_INTENTS.saveHistory) return saveHistoryForm(signed.services.db, signed.userId, fields, signed.headers);
   if (fields.intent === SESSION_INTENTS.signOut) return signOutSessionForm(signed, fields);
   if (fields.intent === SESSION_INTENTS.signOutOthers) return signOutOtherSessionsForm(signed, fields);
   if (isPasskeyIntent(fields.intent)) return passkeyFormAction(signed, fields);

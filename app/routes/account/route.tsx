@@ -10,6 +10,8 @@ import { TwoFactorSetting } from "~/components/account/security/two-factor";
 import { EmailSetting } from "~/components/account/security/email";
 import { PasswordSetting } from "~/components/account/security/password";
 import { YourData } from "~/components/account/your-data";
+import { SaveHistoryToggle } from "~/components/translator/save-history-toggle";
+import { savesHistory } from "@worker/services/translation/history-controls";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { clientFormAction } from "~/lib/client-form-action";
@@ -38,14 +40,15 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const user = resolved.session.user;
   const env = workerEnv(context);
   const db = database(env.DB);
-  const [settings, sessions, passkeys, twoFactor] = await Promise.all([
+  const [settings, sessions, passkeys, twoFactor, saveTranslations] = await Promise.all([
     readSettings(db, user.id),
     listSessions(db, user.id, resolved.familyId),
     listPasskeys(db, user.id),
     twoFactorSection({ env, db }, user),
+    savesHistory(db, user.id),
   ]);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys, twoFactor },
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys, twoFactor, saveTranslations },
     { headers: sessionHeaders(resolved) },
   );
 }
@@ -56,6 +59,8 @@ export type AccountLoaderData = {
   sessions: ActiveSession[];
   passkeys: PasskeySummary[];
   twoFactor: TwoFactorSection;
+  /** Whether the translator saves this user's translations (docs/product.md#translator). */
+  saveTranslations: boolean;
 };
 
 /**
@@ -82,7 +87,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings, sessions, passkeys, twoFactor } = useLoaderData<AccountLoaderData>();
+  const { email, settings, sessions, passkeys, twoFactor, saveTranslations } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -111,6 +116,10 @@ export default function AccountPage() {
         <Sessions sessions={sessions} />
         <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />
         <YourData settings={settings} />
+        <section aria-label="Translation history" className="card mt-10">
+          <h2 className="text-lg font-semibold text-slate-900">Translation history</h2>
+          <SaveHistoryToggle saveHistory={saveTranslations} />
+        </section>
       </section>
     </RequireUser>
   );

@@ -1,49 +1,61 @@
 // The translator (docs/product.md#translator): source and target panels, detected language, copy, and the user's 20
 // most recent translations. Signed-out visitors see the page and an invitation to sign in. With JavaScript the
 // screen calls the API; without, the form posts to this route's action and the page comes back translated.
-import { ArrowLeftRight, Copy, Languages, Loader2, RotateCcw } from "lucide-react";
+import { ArrowLeftRight, BookOpen, Copy, Languages, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { data, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { LanguageSelect } from "~/components/translator/language-select";
+import { FormalityChoice, formalityShown } from "~/components/translator/formality-choice";
+import { HistoryPanel } from "~/components/translator/history-panel";
+import { SpeakButton } from "~/components/translator/speak-button";
+import { Alternatives, GlossaryApplied } from "~/components/translator/translation-extras";
+import type { Formality } from "@core/languages/formality";
+import type { FormResult } from "@core/schemas/form-result";
 import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/translator/not-configured";
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { AUTO, languageLabel } from "@core/languages";
+import { CATALOGUE_SIZE } from "@core/languages/size";
 import { pageMeta } from "~/lib/meta";
-import { preview } from "@core/text";
 import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
+  MAX_ALTERNATIVES,
   MAX_TRANSLATION_CHARS,
+  SHORT_INPUT_CHARS,
   TRANSLATION_NOT_CONFIGURED,
   type ReachableTargets,
   type TranslateResult,
   type TranslationRecord,
 } from "@core/schemas/translate";
 import type { Route } from "./+types/route";
-import { translateAction, translatorHistory } from "./translate.server";
+import { translatorAction } from "./action.server";
+import { translatorFeatures } from "./controls.server";
+import { translatorHistory, type PageTranslation } from "./translate.server";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });
+  pageMeta(args, { title: "Translator", description: `Translate text between ${CATALOGUE_SIZE} languages, privately.`, path: "/translate" });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { history, headers } = await translatorHistory(args);
-  return data({ history }, { headers });
+  const { history, controls, headers } = await translatorHistory(args);
+  return data({ history, controls, features: translatorFeatures(args.context) }, { headers });
 }
 
 /** Names the translator's form to the action (the page has only this one). */
 const TRANSLATE_INTENT = "translate";
 
 /** The form's post from a browser without JavaScript. */
-export const action = (args: Route.ActionArgs) => translateAction(args, TRANSLATE_INTENT);
+export const action = (args: Route.ActionArgs) => translatorAction(args, TRANSLATE_INTENT);
 
 export default function TranslatePage() {
   const { user } = useUser();
   const hydrated = useHydrated();
-  const { history: firstHistory } = useLoaderData<typeof loader>();
-  // Only a post without JavaScript has an answer here: the page starts from it, with the text kept.
-  const answer = useActionData<typeof action>();
+  const { history: firstHistory, controls, features } = useLoaderData<typeof loader>();
+  // Only a post without JavaScript has an answer here: the page starts from it, with the text kept. The history
+  // forms post to the same action; their answers are theirs (components/translator/history-panel.tsx).
+  const posted = useActionData<typeof action>() as FormResult<PageTranslation> | undefined;
+  const answer = posted?.intent === TRANSLATE_INTENT ? posted : undefined;
   const translated = answer?.ok ? answer.data : undefined;
   const refused = answer && !answer.ok ? answer : undefined;
   const [source, setSource] = useState(translated?.source ?? refused?.values.source ?? AUTO);
@@ -51,8 +63,14 @@ export default function TranslatePage() {
   const [input, setInput] = useState(translated?.text ?? refused?.values.text ?? "");
   const [output, setOutput] = useState(translated?.output ?? "");
   const [detected, setDetected] = useState<string | null>(translated?.detectedSource ?? null);
+  const [formality, setFormality] = useState<Formality>((refused?.values.formality as Formality | undefined) ?? "auto");
+  const [glossaryApplied, setGlossaryApplied] = useState(translated?.glossaryApplied);
+  const [alternatives, setAlternatives] = useState(translated?.alternatives);
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState<TranslationRecord[] | null>(firstHistory);
+  // A history form's answer brings the page's data again (a star, clear all): the list follows it.
+  useEffect(() => setHistory(firstHistory), [firstHistory]);
+  const showFormality = formalityShown(features.formality, target);
   const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
   /** The server's explanation when it has no translation engine (shown instead of a toast, and Translate is off). */
   const [unavailable, setUnavailable] = useState<string | null>(refused?.error.code === TRANSLATION_NOT_CONFIGURED ? refused.error.message : null);
@@ -91,9 +109,15 @@ export default function TranslatePage() {
     if (!canTranslate) return;
     setBusy(true);
     try {
-      const result = await apiRequest<TranslateResult>("/translate", { json: { source, target, text: input } });
+      const extras = {
+        ...(showFormality ? { formality } : {}),
+        ...(features.alternatives && input.trim().length <= SHORT_INPUT_CHARS ? { alternatives: MAX_ALTERNATIVES } : {}),
+      };
+      const result = await apiRequest<TranslateResult>("/translate", { json: { source, target, text: input, ...extras } });
       setOutput(result.output);
       setDetected(result.detectedSource ?? null);
+      setGlossaryApplied(result.glossaryApplied);
+      setAlternatives(result.alternatives);
       void loadHistory();
     } catch (error) {
       const message = notConfiguredMessage(error);
@@ -111,6 +135,8 @@ export default function TranslatePage() {
     setInput(output);
     setOutput(input);
     setDetected(null);
+    setGlossaryApplied(undefined);
+    setAlternatives(undefined);
   }
 
   async function copy() {
@@ -128,6 +154,8 @@ export default function TranslatePage() {
     setInput(record.input);
     setOutput(record.output);
     setDetected(record.detectedSource);
+    setGlossaryApplied(undefined);
+    setAlternatives(undefined);
     window.scrollTo({ top: 0, behavior: "smooth" });
   }
 
@@ -135,7 +163,7 @@ export default function TranslatePage() {
     <section className="container-page section">
       <p className="eyebrow">Translator</p>
       <h1 className="heading-2 mt-3">Translate</h1>
-      <p className="mt-3 text-slate-600">Private translation between hundreds of languages. Nothing is shared with third parties.</p>
+      <p className="mt-3 text-slate-600">Private translation between {CATALOGUE_SIZE} languages. Nothing is shared with third parties.</p>
 
       {!user ? (
         <div className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">
@@ -163,6 +191,8 @@ export default function TranslatePage() {
         }}
       >
         <IntentField intent={TRANSLATE_INTENT} />
+        {/* Without JavaScript the server still gives alternatives for a short text (it decides what is short). */}
+        {features.alternatives ? <input type="hidden" name="alternatives" value={MAX_ALTERNATIVES} /> : null}
         <fieldset className="card flex flex-col gap-3" aria-label="Source">
           <LanguageSelect
             label="Source language"
@@ -191,6 +221,7 @@ export default function TranslatePage() {
           />
           <div className="flex items-center justify-between text-sm text-slate-500">
             <span aria-live="polite">{detected && source === AUTO ? `Detected: ${languageLabel(detected)}` : ""}</span>
+            <SpeakButton text={input} lang={source === AUTO ? detected : source} label="Read the text aloud" />
             <span data-testid="source-count" className={input.length > MAX_TRANSLATION_CHARS ? "font-medium text-red-600" : ""}>
               {input.length.toLocaleString("en")} / {MAX_TRANSLATION_CHARS.toLocaleString("en")}
             </span>
@@ -218,53 +249,33 @@ export default function TranslatePage() {
 
         <fieldset className="card flex flex-col gap-3" aria-label="Target">
           <LanguageSelect label="Target language" name="target" value={target} onChange={setTarget} reachable={reachable} />
+          {showFormality ? <FormalityChoice value={formality} onChange={setFormality} /> : null}
           <textarea aria-label="Translation" dir="auto" readOnly className="input min-h-[200px] resize-y bg-slate-50" value={output} />
           <div className="flex items-center justify-between text-sm text-slate-500">
             <span data-testid="target-count">{output.length.toLocaleString("en")} characters</span>
-            <button type="button" className="btn-secondary" disabled={!output} onClick={() => void copy()}>
-              <Copy className="size-4" aria-hidden />
-              Copy
-            </button>
+            <span className="flex items-center gap-2">
+              <SpeakButton text={output} lang={target} label="Read the translation aloud" />
+              <button type="button" className="btn-secondary" disabled={!output} onClick={() => void copy()}>
+                <Copy className="size-4" aria-hidden />
+                Copy
+              </button>
+            </span>
           </div>
+          <GlossaryApplied terms={glossaryApplied} />
+          <Alternatives items={alternatives} onPick={hydrated ? setOutput : undefined} />
         </fieldset>
       </form>
 
       {user ? (
-        <div className="mt-12">
-          <h2 className="text-xl font-semibold text-slate-900">Recent translations</h2>
-          <p className="mt-1 text-sm text-slate-500">Only you can view your history.</p>
-          {history === null ? (
-            <p className="mt-4 text-slate-500">Loading…</p>
-          ) : history.length === 0 ? (
-            <p className="mt-4 text-slate-500">No translations yet.</p>
-          ) : (
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recent translations">
-              {history.map((record) => (
-                <li key={record.id} className="card flex flex-col gap-2 text-sm">
-                  <p className="text-xs font-medium text-slate-500">
-                    {languageLabel(record.source)} → {languageLabel(record.target)}
-                  </p>
-                  <p dir="auto" className="text-slate-900">
-                    {preview(record.input, 120)}
-                  </p>
-                  <p dir="auto" className="text-slate-600">
-                    {preview(record.output, 160)}
-                  </p>
-                  <button
-                    type="button"
-                    className="btn-secondary mt-auto self-start"
-                    aria-label={`Load: ${preview(record.input, 40)}`}
-                    onClick={() => load(record)}
-                  >
-                    <RotateCcw className="size-4" aria-hidden />
-                    Load
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <p className="mt-4 text-sm">
+          <Link to="/translate/glossary" className="inline-flex items-center gap-2 font-medium text-sky-800 underline">
+            <BookOpen className="size-4" aria-hidden />
+            Your glossaries
+          </Link>
+        </p>
       ) : null}
+
+      {user && controls ? <HistoryPanel history={history} favourites={controls.favourites} saveHistory={controls.saveHistory} onLoad={load} /> : null}
     </section>
   );
 }

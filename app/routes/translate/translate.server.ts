@@ -7,9 +7,11 @@ import { enforceRateLimit } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { checkPair, translate, translationRouter } from "@worker/services/translation";
 import { listRecentTranslations, saveTranslation } from "@worker/services/translation/history";
+import { userTranslationExtras } from "@worker/services/translation/user-extras";
 import { actionServices, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/permissions.server";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
+import { translatorControls } from "./controls.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -17,8 +19,9 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function translatorHistory({ request, context }: Args) {
   const resolved = await getRequestSession(request, context);
   const user = resolved.session?.user;
-  const history = user ? await listRecentTranslations(actionServices(context).db, user.id) : null;
-  return { history, headers: sessionHeaders(resolved) };
+  const db = actionServices(context).db;
+  const [history, controls] = user ? await Promise.all([listRecentTranslations(db, user.id), translatorControls(db, user.id)]) : [null, null];
+  return { history, controls, headers: sessionHeaders(resolved) };
 }
 
 /** The answer shown in the page: the translation, with the text it was made from. */
@@ -38,10 +41,14 @@ export async function translateAction({ request, context }: Args, intent: string
       // As in the API: the body's shape first, then the limit, then the pair and the engines.
       await enforceRateLimit(db, RATE_LIMITS.translate, userId);
       const { source, target } = checkPair(input.source, input.target);
-      const result = await translate(translationRouter(env), { source, target, text: input.text });
+      const result = await translate(translationRouter(env), { source, target, text: input.text, ...userTranslationExtras(db, userId, input) });
       await saveTranslation(db, userId, { source, target, text: input.text, result });
       return { ...result, text: input.text };
     },
-    { headers: sessionHeaders(resolved) },
+    // A form posts every field as text: an empty formality is none, and the alternatives count is a number.
+    {
+      headers: sessionHeaders(resolved),
+      input: { ...fields, formality: fields.formality || null, alternatives: fields.alternatives ? Number(fields.alternatives) : null },
+    },
   );
 }

@@ -15,7 +15,22 @@ declare module "vitest" {
   }
 }
 
-/** A fake OpenAI-compatible server: "translates" by echoing a marker, and fails on demand. */
+/**
+ * A model that follows the prompt's glossary: each `- "term" → "translation"` line of the system prompt replaces the
+ * term in the echoed text (what a model that honours the constraints would do).
+ */
+function followGlossary(system: string, text: string) {
+  let followed = text;
+  for (const [, term, translation] of system.matchAll(/^- ("(?:[^"\\]|\\.)*") → ("(?:[^"\\]|\\.)*")$/gm)) {
+    followed = followed.split(JSON.parse(term as string) as string).join(JSON.parse(translation as string) as string);
+  }
+  return followed;
+}
+
+/**
+ * A fake OpenAI-compatible server: "translates" by echoing a marker, follows a glossary, answers a request for
+ * alternatives with a JSON array, and fails on demand.
+ */
 function startOpenAiServer() {
   const captured: unknown[] = [];
   const server = createServer((request, response) => {
@@ -36,8 +51,14 @@ function startOpenAiServer() {
         response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model crashed" } }));
         return;
       }
-      const text = json?.messages?.at(-1)?.content ?? "";
-      const content = json?.model === "thinking-model" ? `<think>Let me think.</think>\n[translated] ${text}` : `[translated] ${text}`;
+      const system = json?.messages?.find((message) => message.role === "system")?.content ?? "";
+      const text = followGlossary(system, json?.messages?.at(-1)?.content ?? "");
+      const alternatives = /Reply with a JSON array of (\d+) strings/.exec(system);
+      const content = alternatives
+        ? `Here you go:\n${JSON.stringify(Array.from({ length: Number(alternatives[1]) }, (_, i) => `[alternative ${i + 1}] ${text}`))}`
+        : json?.model === "thinking-model"
+          ? `<think>Let me think.</think>\n[translated] ${text}`
+          : `[translated] ${text}`;
       response.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({
           id: "chatcmpl-1",

@@ -1,7 +1,8 @@
-// Conversation history retention (docs/product.md#account-page: user-controlled, 1–365 days), enforced by the daily cron.
+// History retention (docs/product.md#account-page: user-controlled, 1–365 days), enforced by the daily cron: for
+// conversations and for translations (whose favourites are kept, docs/product.md#translator).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { conversations, profiles } from "../../db/schema";
+import { conversations, profiles, translationFavourites, translations } from "../../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +19,23 @@ export async function pruneExpiredConversations(db: Database, now = Date.now()) 
       join ${profiles} p on p.id = c.user_id
       where p.history_retention_days is not null
         and c.updated_at < ${now} - p.history_retention_days * ${DAY_MS}
+    )`);
+  return result.meta.changes ?? 0;
+}
+
+/**
+ * Deletes every translation older than its owner's setting, except the ones the owner starred. Users without a
+ * setting are untouched. One statement, using the translations (user_id, created_at) index.
+ */
+export async function pruneExpiredTranslations(db: Database, now = Date.now()) {
+  const result = await db.run(sql`
+    delete from ${translations}
+    where ${translations.id} in (
+      select t.id from ${translations} t
+      join ${profiles} p on p.id = t.user_id
+      where p.history_retention_days is not null
+        and t.created_at < ${now} - p.history_retention_days * ${DAY_MS}
+        and t.id not in (select translation_id from ${translationFavourites})
     )`);
   return result.meta.changes ?? 0;
 }

@@ -2,6 +2,7 @@
 import { AUTO, checkLanguageCode, TARGET_REQUIRED, UNSUPPORTED_SELECTION } from "@core/languages";
 import { InvalidInput, UpstreamFailed } from "../errors";
 import { detectLanguage } from "./detect";
+import { preferredEngine, runEngine, type TranslationExtras } from "./extras";
 import { configuredEngines, TranslationRouter, type TranslationConfig } from "./router";
 import { EngineError, type EngineId } from "./types";
 
@@ -26,11 +27,20 @@ export function checkPair(source: unknown, target: unknown) {
   };
 }
 
-export type Translation = { output: string; source: string; target: string; detectedSource?: string; engine: EngineId | "none" };
+export type Translation = {
+  output: string;
+  source: string;
+  target: string;
+  detectedSource?: string;
+  engine: EngineId | "none";
+  /** The glossary terms the output follows (only when the text held some). */
+  glossaryApplied?: { term: string; translation: string }[];
+  alternatives?: string[];
+};
 
 export async function translate(
   router: TranslationRouter,
-  input: { source: string; target: string; text: string; model?: string | null; signal?: AbortSignal },
+  input: { source: string; target: string; text: string; model?: string | null; signal?: AbortSignal } & TranslationExtras,
 ): Promise<Translation> {
   const { source, target, text, signal } = input;
   // Checked before detection: an unconfigured translator says so even for text already in the target language.
@@ -46,12 +56,12 @@ export async function translate(
   }
   if (from === target) throw new InvalidInput("unsupported_selection", UNSUPPORTED_SELECTION);
 
-  const preferred = input.model ? router.engines.find((engine) => engine.id === input.model) : undefined;
+  const preferred = preferredEngine(router, input.model, input, target);
   const engine = preferred && (await preferred.supports(from, target).catch(() => false)) ? preferred : await router.pick(from, target);
   if (!engine) throw new InvalidInput("unsupported_selection", UNSUPPORTED_SELECTION);
   try {
-    const output = await engine.translate({ text, source: from, target, ...(signal ? { signal } : {}) });
-    return { output, source, target, ...(detectedSource ? { detectedSource } : {}), engine: engine.id };
+    const outcome = await runEngine(engine, { text, source: from, target, ...(signal ? { signal } : {}) }, input);
+    return { ...outcome, source, target, ...(detectedSource ? { detectedSource } : {}), engine: engine.id };
   } catch (error) {
     // Called off by the caller (e.g. the rate limiter said no): not the engine's failure.
     if (signal?.aborted) throw signal.reason;

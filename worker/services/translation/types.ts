@@ -1,5 +1,7 @@
 // The one interface every translation engine implements. Codes are catalogue codes (BCP 47, already
 // normalised and checked); each engine maps them to its own codes.
+import type { Formality } from "@core/languages/formality";
+import type { GlossaryEntry } from "@core/schemas/glossary";
 import { TRANSLATION_NOT_CONFIGURED } from "@core/schemas/translate";
 import { NotConfigured } from "../errors";
 
@@ -11,6 +13,10 @@ export type TranslateRequest = {
   target: string;
   /** Aborts the engine call, e.g. when the rate limiter answers 429 while the engine is still working. */
   signal?: AbortSignal;
+  /** Glossary terms found in the text, given as hard constraints (only to an engine with `glossaryInPrompt`). */
+  glossary?: readonly GlossaryEntry[];
+  /** Formal or informal address (only to an engine with `honoursFormality`; "auto" leaves it to the engine). */
+  formality?: Formality;
 };
 
 /** Which targets an engine reaches from a source: every catalogue language, or a list of codes. */
@@ -23,6 +29,18 @@ export interface TranslationEngine {
   /** The targets reachable from `source`. */
   reachableTargets(source: string): Promise<Reach>;
   translate(request: TranslateRequest): Promise<string>;
+  /**
+   * Optional capabilities (docs/decisions/0020-translator-controls.md). `glossaryInPrompt`: the engine follows
+   * `request.glossary` itself (otherwise terms are protected with placeholders around the call, glossary/apply.ts).
+   * `honoursFormality`: the engine follows `request.formality` for a target with formal address.
+   */
+  readonly glossaryInPrompt?: boolean;
+  readonly honoursFormality?: boolean;
+  /**
+   * Up to `count` distinct translations of a short text, worded differently (the main translation may be among them:
+   * the caller leaves it out); [] when the engine has none. The LT API's `alternatives: N` and the screen use it.
+   */
+  alternatives?(request: TranslateRequest, count: number): Promise<string[]>;
 }
 
 /** An engine answered with an error or could not be reached (the translator turns it into UpstreamFailed). */
