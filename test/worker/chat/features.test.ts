@@ -64,8 +64,12 @@ describe("POST /api/conversations/search", () => {
     const renamed = await newConversation(cookies, `Old name ${tag}`);
     expect((await send("PATCH", `/api/conversations/${renamed}`, cookies, { title: `New name ${tag}` })).status).toBe(200);
     // The first message keeps the old words; the title no longer has them.
-    expect((await search(cookies, `Old name ${tag}`)).map(({ id, titleMatches }) => ({ id, titleMatches }))).toEqual([{ id: renamed, titleMatches: false }]);
-    expect((await search(cookies, `New name ${tag}`)).map(({ id, titleMatches }) => ({ id, titleMatches }))).toEqual([{ id: renamed, titleMatches: true }]);
+    expect((await search(cookies, `Old name ${tag}`)).map(({ id, titleMatches }) => ({ id, titleMatches }))).toEqual([
+      { id: renamed, titleMatches: false },
+    ]);
+    expect((await search(cookies, `New name ${tag}`)).map(({ id, titleMatches }) => ({ id, titleMatches }))).toEqual([
+      { id: renamed, titleMatches: true },
+    ]);
 
     const deleted = await newConversation(cookies, `Delete me ${tag}`, `Secret answer ${tag}`);
     expect((await send("DELETE", `/api/conversations/${deleted}`, cookies)).status).toBe(204);
@@ -117,7 +121,9 @@ describe("archived conversations and pins", () => {
       ((await (await getWithCookies("/api/conversations/archived", cookies)).json()) as { conversations: ConversationSummary[] }).conversations;
     expect((await list()).map(({ id, title }) => ({ id, title }))).toEqual([{ id: archived, title: "Put away" }]);
     const other = await chatUser();
-    expect(((await (await getWithCookies("/api/conversations/archived", other.cookies)).json()) as { conversations: unknown[] }).conversations).toEqual([]);
+    expect(
+      ((await (await getWithCookies("/api/conversations/archived", other.cookies)).json()) as { conversations: unknown[] }).conversations,
+    ).toEqual([]);
     await send("PATCH", `/api/conversations/${archived}`, cookies, { archived: false });
     expect(await list()).toEqual([]);
     const picker = ((await (await getWithCookies("/api/conversations", cookies)).json()) as { conversations: ConversationSummary[] }).conversations;
@@ -166,9 +172,7 @@ describe("GET /api/conversations/:id/export", () => {
     const id = await newConversation(cookies, "Weekend plans", "Go **hiking**.");
     await send("POST", "/api/ai", cookies, { conversationId: id, turnId: `t-${marker()}`, message: "And Sunday?", assistantText: "Rest." });
     const sources: WebSource[] = [{ n: 1, title: "Trails", url: "https://example.org/trails" }];
-    await env.DB.prepare("UPDATE messages SET sources = ? WHERE conversation_id = ? AND content = 'Rest.'")
-      .bind(JSON.stringify(sources), id)
-      .run();
+    await env.DB.prepare("UPDATE messages SET sources = ? WHERE conversation_id = ? AND content = 'Rest.'").bind(JSON.stringify(sources), id).run();
 
     const markdown = await getWithCookies(`/api/conversations/${id}/export?format=markdown`, cookies);
     expect(markdown.status).toBe(200);
@@ -177,15 +181,32 @@ describe("GET /api/conversations/:id/export", () => {
     expect(markdown.headers.get("cache-control")).toBe("no-store");
     const text = await markdown.text();
     expect(text.startsWith("# Weekend plans\n")).toBe(true);
-    const order = ["## You", "Weekend plans", "## Assistant", "Go **hiking**.", "And Sunday?", "Rest.", "Sources:", "1. [Trails](<https://example.org/trails>)"];
+    const order = [
+      "## You",
+      "Weekend plans",
+      "## Assistant",
+      "Go **hiking**.",
+      "And Sunday?",
+      "Rest.",
+      "Sources:",
+      "1. [Trails](<https://example.org/trails>)",
+    ];
     const positions = order.map((part) => text.indexOf(part, text.indexOf("## You")));
     expect(positions.every((position) => position >= 0)).toBe(true);
-    expect(positions.slice(2)).toEqual(positions.slice(2).slice().sort((a, b) => a - b));
+    expect(positions.slice(2)).toEqual(
+      positions
+        .slice(2)
+        .slice()
+        .sort((a, b) => a - b),
+    );
 
     const json = await getWithCookies(`/api/conversations/${id}/export?format=json`, cookies);
     expect(json.status).toBe(200);
     expect(json.headers.get("content-disposition")).toMatch(/\.json"$/);
-    const body = (await json.json()) as { conversation: { id: string; title: string }; messages: { role: string; content: string; sources: unknown }[] };
+    const body = (await json.json()) as {
+      conversation: { id: string; title: string };
+      messages: { role: string; content: string; sources: unknown }[];
+    };
     expect(body.conversation).toMatchObject({ id, title: "Weekend plans" });
     expect(body.messages.map(({ role, content, sources }) => ({ role, content, sources }))).toEqual([
       { role: "user", content: "Weekend plans", sources: null },

@@ -53,14 +53,24 @@ export function conversationJson(conversation: ConversationSummary, messages: re
 }
 
 /** The user's conversation as a file; NotFound (the same for another user's and an unknown id) otherwise. */
-export async function exportConversation(db: Database, userId: string, id: string, format: ExportFormat, now = new Date()): Promise<ConversationFile> {
+export async function exportConversation(
+  db: Database,
+  userId: string,
+  id: string,
+  format: ExportFormat,
+  now = new Date(),
+): Promise<ConversationFile> {
   const row = await ownedConversation(db, userId, id);
   const conversation = toSummary(row);
   const messages = await conversationMessages(db, userId, row.id);
   // The file's name carries no user text: the date and the start of the id.
   const base = `parley-chat-${now.toISOString().slice(0, 10)}-${row.id.slice(0, 8)}`;
   if (format === "json") {
-    return { filename: `${base}.json`, contentType: "application/json; charset=utf-8", body: `${JSON.stringify(conversationJson(conversation, messages, now), null, 2)}\n` };
+    return {
+      filename: `${base}.json`,
+      contentType: "application/json; charset=utf-8",
+      body: `${JSON.stringify(conversationJson(conversation, messages, now), null, 2)}\n`,
+    };
   }
   return { filename: `${base}.md`, contentType: "text/markdown; charset=utf-8", body: conversationMarkdown(conversation, messages, now) };
 }

@@ -246,7 +246,11 @@ export async function finishAnswer(
     await db.delete(messages).where(streaming);
     return null;
   }
-  const [row] = await db.update(messages).set({ content, status, sources: sources?.length ? sources : null }).where(streaming).returning();
+  const [row] = await db
+    .update(messages)
+    .set({ content, status, sources: sources?.length ? sources : null })
+    .where(streaming)
+    .returning();
   return row ? toChatMessage(row) : null;
 }
 
