@@ -5,8 +5,9 @@ import type { WebSource } from "@core/schemas/chat-features";
 
 /** Fenced code blocks and inline code spans: a marker inside them is code, not a citation. */
 const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/g;
-/** [n] not already part of a link ([n](…) or [text][n]). */
-const MARKER = /(?<!\])\[(\d{1,2})\](?![(:[])/g;
+/** [n] that is not already a link ([n](…)), a reference definition ([n]: …) or inside brackets ([[n]]). Adjacent
+ * markers ([2][1]) are two citations. */
+const MARKER = /(?<!\[)\[(\d{1,2})\](?![(:\]])/g;
 
 export function linkCitations(markdown: string, sources: readonly WebSource[] | null | undefined): string {
   if (!sources?.length) return markdown;
