@@ -1,6 +1,7 @@
 // The AI chat contract (docs/product.md#ai-chat), shared by the /ai screen and the Worker API.
 // Requests are validated with these schemas on the server; the types describe the answers.
 import * as z from "zod/mini";
+import { webSourcesSchema, type WebSource } from "./chat-features";
 
 /** docs/product.md#ai-chat. */
 export const CHAT_CONTEXT_MESSAGES = 6;
@@ -64,6 +65,8 @@ export const chatStreamSchema = z.object({
   web: z.optional(z.boolean()),
   /** The thinking pre-pass's hidden notes (from /api/ai with mode "thinking"), given to the model. */
   internalNote: z.optional(z.nullable(z.string().check(z.maxLength(MAX_INTERNAL_NOTE_CHARS)))),
+  /** H7 seam: the pre-pass's numbered web sources, stored with the answer (until the hub runs the pre-pass itself). */
+  sources: z.optional(z.nullable(webSourcesSchema)),
   serverPersist: z.optional(z.boolean()),
   model: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   temperature: z.optional(z.number()),
@@ -93,9 +96,11 @@ export type ChatTurnInput = z.input<typeof chatTurnSchema>;
 export const conversationUpdateSchema = z.object({
   title: z.optional(z.string().check(z.maxLength(500))),
   archived: z.optional(z.boolean()),
+  /** Pinned conversations sort first and are kept by the retention cron (docs/decisions/0024-chat-search-sources-pins.md). */
+  pinned: z.optional(z.boolean()),
 });
 
-export type ConversationSummary = { id: string; title: string; archived: boolean; createdAt: number; updatedAt: number };
+export type ConversationSummary = { id: string; title: string; archived: boolean; pinned: boolean; createdAt: number; updatedAt: number };
 export type MessageStatus = "complete" | "streaming" | "stopped" | "failed";
 export type ChatMessage = {
   id: string;
@@ -105,6 +110,8 @@ export type ChatMessage = {
   status: MessageStatus;
   turnId: string | null;
   createdAt: number;
+  /** The web sources an Internet-mode answer cites as [n] (core/chat/citations.ts), null when none. */
+  sources?: WebSource[] | null;
 };
 export type ChatTurnResult = {
   conversationId: string;

@@ -5,3 +5,12 @@ DROP TRIGGER IF EXISTS `posts_fts_after_insert`;
 DROP TRIGGER IF EXISTS `posts_fts_after_delete`;
 DROP TRIGGER IF EXISTS `posts_fts_after_update`;
 DROP TABLE IF EXISTS `posts_fts`;
+-- The chat's search indexes (migration 0017): derived from conversations and messages in the same way.
+DROP TRIGGER IF EXISTS `conversations_fts_after_insert`;
+DROP TRIGGER IF EXISTS `conversations_fts_after_delete`;
+DROP TRIGGER IF EXISTS `conversations_fts_after_update`;
+DROP TABLE IF EXISTS `conversations_fts`;
+DROP TRIGGER IF EXISTS `messages_fts_after_insert`;
+DROP TRIGGER IF EXISTS `messages_fts_after_delete`;
+DROP TRIGGER IF EXISTS `messages_fts_after_update`;
+DROP TABLE IF EXISTS `messages_fts`;

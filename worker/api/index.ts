@@ -10,6 +10,7 @@ import { accountApi } from "./account";
 import { aiApi, aiStreamApi } from "./ai";
 import { authApi } from "./auth";
 import { blogApi } from "./blog";
+import { conversationFeaturesApi } from "./conversation-features";
 import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
 import { passkeysApi } from "./passkeys";
@@ -37,6 +38,7 @@ export const api = new Hono<AppEnv>()
   .route("/blog", blogApi)
   // /ai, /ai/config and /ai-stream/stop share one router (two path prefixes).
   .route("/", aiApi)
+  .route("/conversations", conversationFeaturesApi)
   .route("/conversations", conversationsApi)
   .route("/realtime", realtimeApi)
   .route("/account", accountApi)

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { WebSource } from "../../core/schemas/chat-features";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -189,6 +190,8 @@ export const conversations = sqliteTable(
     title: text("title").notNull().default(""),
     titleIsCustom: integer("title_is_custom", { mode: "boolean" }).notNull().default(false),
     archived: integer("archived", { mode: "boolean" }).notNull().default(false),
+    /** Pinned conversations sort first and are never deleted by the retention cron (migration 0017). */
+    pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
@@ -214,6 +217,8 @@ export const messages = sqliteTable(
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
     /** The client's id for one exchange (user message + answer): saving the same turn twice is a no-op. */
     turnId: text("turn_id"),
+    /** The numbered web sources an answer cites as [n] (migration 0017; worker/services/chat/sources.ts). */
+    sources: text("sources", { mode: "json" }).$type<WebSource[]>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   aiGenerate: { name: "ai", key: "user", limit: 30, windowSeconds: MINUTE, counter: "d1" },
   aiSave: { name: "ai-save", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   chatStream: { name: "ai-stream", key: "user", limit: 30, windowSeconds: MINUTE, counter: "hub" },
+  // Searching one's conversations (an FTS5 query each; the picker searches as the user types, debounced).
+  chatSearch: { name: "chat-search", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   // Blog.
   comment: { name: "comment", key: "user", limit: 10, windowSeconds: MINUTE, counter: "d1" },
   // Public forms and subscriptions (signed out).

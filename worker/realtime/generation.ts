@@ -182,7 +182,8 @@ export class Generation {
     this.timer = undefined;
     let saved: ChatMessage | null = null;
     try {
-      saved = await finishAnswer(this.db, assistant.id, stripReasoning(this.text), status);
+      // H7 seam: the web sources the answer was given (input.sources) are stored with it.
+      saved = await finishAnswer(this.db, assistant.id, stripReasoning(this.text), status, this.request.input.sources ?? null);
     } catch (error) {
       console.error("could not save the answer", error);
       return;

@@ -32,7 +32,8 @@ export function Composer({ value, onChange, onSend, onStop, busy, stopping, disa
   return (
     <form
       method="post"
-      className="flex items-end gap-2"
+      // Sticky from sm up: however tall the options above grow (a disclaimer, a hint), the message box stays on screen.
+      className="flex items-end gap-2 sm:sticky sm:bottom-0 sm:z-10 sm:bg-white/95 sm:py-1"
       onSubmit={(event) => {
         event.preventDefault();
         onSend();

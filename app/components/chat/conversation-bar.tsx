@@ -1,10 +1,15 @@
-// The conversation picker (docs/product.md#ai-chat): New conversation or a saved one, rename, New chat, and also
-// archive and delete (delete asks first, in the site's native dialog).
+// The conversation picker (docs/product.md#ai-chat): New conversation or a saved one (pinned ones first), rename, New
+// chat, archive and delete (delete asks first, in the site's native dialog), the conversation's menu (pin, export,
+// the archived list, shortcuts) and search.
 import { Archive, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Modal } from "~/components/ui/modal";
 import type { ConversationSummary } from "@core/schemas/chat";
 import { TITLE_MAX_CHARS } from "@core/schemas/chat";
+import { ArchivedDialog } from "./archived-dialog";
+import { ConversationMenu } from "./conversation-menu";
+import { ConversationOptions, usePins, useSelectedTitle } from "./conversation-options";
+import { ConversationSearch } from "./conversation-search";
 
 type Props = {
   conversations: ConversationSummary[] | null;
@@ -15,15 +20,24 @@ type Props = {
   onRename: (title: string) => Promise<boolean>;
   onArchive: () => Promise<void>;
   onDelete: () => Promise<boolean>;
+  /** Opens the keyboard shortcuts' help (the screen owns it: ? opens it too). */
+  onShowShortcuts: () => void;
 };
 
-export function ConversationBar({ conversations, selectedId, disabled, onSelect, onNewChat, onRename, onArchive, onDelete }: Props) {
+export function ConversationBar({ conversations, selectedId, disabled, onSelect, onNewChat, onRename, onArchive, onDelete, onShowShortcuts }: Props) {
   const selectId = useId();
-  const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"rename" | "delete" | "archived" | null>(null);
   const [working, setWorking] = useState(false);
+  const pins = usePins(conversations);
   const selected = conversations?.find((item) => item.id === selectedId) ?? null;
-  // A conversation opened by its link but not in the list (archived ones are not listed) still shows as selected.
-  const options = selectedId && conversations && !selected ? [{ id: selectedId, title: "Archived conversation" }] : [];
+  // A conversation opened by its link, a search or the archived list, but not in the picker (archived ones are not
+  // listed), still shows as selected, under its title.
+  const [selectedTitle, rememberTitle] = useSelectedTitle(selectedId, conversations);
+  const options = selectedId && conversations && !selected ? [{ id: selectedId, title: selectedTitle ?? "Archived conversation" }] : [];
+  const open = (conversation: { id: string; title: string }) => {
+    rememberTitle(conversation);
+    onSelect(conversation.id);
+  };
 
   // The dialog closes unless the action answers false.
   async function run(action: () => Promise<unknown>) {
@@ -36,67 +50,86 @@ export function ConversationBar({ conversations, selectedId, disabled, onSelect,
   }
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={selectId} className="label">
-          Conversation
-        </label>
-        <select
-          id={selectId}
-          className="input truncate"
-          value={selectedId ?? ""}
-          disabled={disabled}
-          onChange={(event) => onSelect(event.target.value || null)}
-        >
-          <option value="">New conversation</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
-          {conversations?.map((conversation) => (
-            <option key={conversation.id} value={conversation.id}>
-              {conversation.title || "Untitled conversation"}
-            </option>
-          ))}
-        </select>
+    // On wide screens search sits beside the picker, so that the message box fits the first screen (1280×800).
+    <div className="flex flex-col gap-2 lg:flex-row lg:items-end">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={selectId} className="label">
+            Conversation
+          </label>
+          <select
+            id={selectId}
+            className="input truncate"
+            value={selectedId ?? ""}
+            disabled={disabled}
+            onChange={(event) => onSelect(event.target.value || null)}
+          >
+            <option value="">New conversation</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+            <ConversationOptions conversations={conversations} pinned={pins.isPinned} />
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn-secondary px-3 sm:px-4"
+            disabled={disabled || !selectedId}
+            onClick={() => setDialog("rename")}
+            title="Rename this conversation"
+          >
+            <Pencil className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">Rename</span>
+          </button>
+          <button
+            type="button"
+            className="btn-secondary px-3 sm:px-4"
+            disabled={disabled || !selectedId || working}
+            onClick={() => void run(onArchive)}
+            title="Archive: hide it from your list"
+          >
+            <Archive className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">Archive</span>
+          </button>
+          <button
+            type="button"
+            className="btn-secondary px-3 sm:px-4"
+            disabled={disabled || !selectedId}
+            onClick={() => setDialog("delete")}
+            title="Delete this conversation"
+          >
+            <Trash2 className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">Delete</span>
+          </button>
+          <ConversationMenu
+            selectedId={selectedId}
+            pinned={selectedId ? pins.isPinned(selectedId) : false}
+            disabled={disabled}
+            onTogglePin={() => selectedId && void pins.toggle(selectedId)}
+            onShowArchived={() => setDialog("archived")}
+            onShowShortcuts={onShowShortcuts}
+          />
+          <button type="button" className="btn-primary ml-auto sm:ml-0" disabled={disabled} onClick={onNewChat}>
+            <Plus className="size-4" aria-hidden />
+            New chat
+          </button>
+        </div>
       </div>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-secondary px-3 sm:px-4"
-          disabled={disabled || !selectedId}
-          onClick={() => setDialog("rename")}
-          title="Rename this conversation"
-        >
-          <Pencil className="size-4" aria-hidden />
-          <span className="sr-only sm:not-sr-only">Rename</span>
-        </button>
-        <button
-          type="button"
-          className="btn-secondary px-3 sm:px-4"
-          disabled={disabled || !selectedId || working}
-          onClick={() => void run(onArchive)}
-          title="Archive: hide it from your list"
-        >
-          <Archive className="size-4" aria-hidden />
-          <span className="sr-only sm:not-sr-only">Archive</span>
-        </button>
-        <button
-          type="button"
-          className="btn-secondary px-3 sm:px-4"
-          disabled={disabled || !selectedId}
-          onClick={() => setDialog("delete")}
-          title="Delete this conversation"
-        >
-          <Trash2 className="size-4" aria-hidden />
-          <span className="sr-only sm:not-sr-only">Delete</span>
-        </button>
-        <button type="button" className="btn-primary ml-auto sm:ml-0" disabled={disabled} onClick={onNewChat}>
-          <Plus className="size-4" aria-hidden />
-          New chat
-        </button>
+      <div className="lg:w-80">
+        <ConversationSearch disabled={disabled} onOpen={open} />
       </div>
+
+      <ArchivedDialog
+        open={dialog === "archived"}
+        onClose={() => setDialog(null)}
+        onOpenConversation={(conversation) => {
+          setDialog(null);
+          open(conversation);
+        }}
+      />
 
       <Modal open={dialog === "rename"} onClose={() => setDialog(null)} locked={working} title="Rename conversation">
         <RenameForm

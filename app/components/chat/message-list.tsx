@@ -3,12 +3,23 @@
 import { ArrowDown, Bot, CircleStop, TriangleAlert } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { AUTO_SCROLL_THRESHOLD_PX, type ChatMessage, type MessageStatus } from "@core/schemas/chat";
+import { linkCitations } from "@core/chat/citations";
 import { Markdown } from "./markdown";
+import { MessageSources } from "./message-sources";
 import { stripReasoning } from "@core/reasoning";
 import type { LiveStream, PendingTurn } from "./use-chat";
 
 /** One row of the area: a saved message, or a message still being written (here or in another tab). */
-type Row = { id: string; role: ChatMessage["role"]; content: string; status: MessageStatus; html?: string; thinking?: boolean };
+type Row = {
+  id: string;
+  role: ChatMessage["role"];
+  content: string;
+  status: MessageStatus;
+  html?: string;
+  thinking?: boolean;
+  /** H7: the web sources an answer cites as [n] (message-sources.tsx). */
+  sources?: ChatMessage["sources"];
+};
 
 type Props = {
   messages: ChatMessage[];
@@ -74,7 +85,7 @@ export function MessageList({ messages, serverHtml, liveStreams, pending, loadin
         aria-busy={pending ? true : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the message list scrolls, and a keyboard can scroll only what it can focus
         tabIndex={0}
-        className="h-[55dvh] min-h-72 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:h-[60vh] sm:p-5"
+        className="h-[55dvh] min-h-72 overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-slate-50/60 p-3 sm:h-[clamp(18rem,calc(100dvh-30rem),60vh)] sm:p-5"
       >
         {rows.length === 0 ? (
           <p className="flex h-full items-center justify-center px-4 text-center text-sm text-slate-500">{loading ? "Loading…" : emptyText}</p>
@@ -120,6 +131,7 @@ function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, 
       status: message.status,
       html: stream || content !== message.content ? undefined : serverHtml[message.id],
       thinking: message.status === "streaming" && !content,
+      sources: message.sources,
     });
   }
   // Answers streaming in another tab whose message this tab has not heard of yet.
@@ -164,9 +176,10 @@ function MessageRow({ row }: { row: Row }) {
           <ThinkingIndicator />
         ) : (
           <div dir="auto" data-testid="answer">
-            <Markdown markdown={row.content} serverHtml={row.html} />
+            <Markdown markdown={linkCitations(row.content, row.sources)} serverHtml={row.html} />
           </div>
         )}
+        {row.sources?.length ? <MessageSources sources={row.sources} /> : null}
         {label ? (
           <p className={`mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${label.className}`}>
             <label.icon className="size-3.5" aria-hidden />

@@ -20,6 +20,7 @@ import {
   type ThinkingResult,
 } from "@core/schemas/chat";
 import { reasoningClosed, stripReasoning } from "@core/reasoning";
+import { numberSources, type WebSource } from "@core/schemas/chat-features";
 import { streamChat, StreamError } from "./stream";
 
 /** What the route's loader hands over for the first render (null parts are fetched in the browser). */
@@ -261,12 +262,14 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     try {
       // docs/product.md#ai-chat: with Internet or Persona on, the reasoning pre-pass runs first; its failure is not fatal.
       let internalNote: string | null = null;
+      let sources: WebSource[] | null = null; // H7 seam: the web sources go with the stream, to be stored with the answer.
       if (thinking) {
         try {
           const result = await apiRequest<ThinkingResult>("/ai", {
             json: { message: text, mode: "thinking", noPersist: true, skipStrip: true, conversationId, ...options },
           });
           internalNote = result.internalNote || null;
+          sources = numberSources(result.sources ?? []);
         } catch {
           if (current()) notify("error", "Thinking failed", "Continuing without internet/persona prepass.");
         }
@@ -288,6 +291,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
         mode,
         web: toggles.internet,
         internalNote,
+        sources,
         serverPersist: true,
         ...options,
       };

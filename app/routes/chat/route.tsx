@@ -1,7 +1,7 @@
 // The AI chat (/ai, docs/product.md#ai-chat): a conversation picker, toggles, streaming answers, live updates across
 // tabs. Signed-out visitors see the page and an invitation to sign in. ?c={id} opens a conversation.
 import { FlaskConical, LockKeyhole, LogIn } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { data, Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import chatStylesHref from "~/components/chat/chat.css?url";
 import { ChatToggles } from "~/components/chat/chat-toggles";
@@ -10,6 +10,10 @@ import { ConversationBar } from "~/components/chat/conversation-bar";
 import { MessageList } from "~/components/chat/message-list";
 import { NotConfigured } from "~/components/chat/not-configured";
 import { useChat, type ChatInitialData } from "~/components/chat/use-chat";
+import { ChatPreview } from "~/components/chat/chat-preview";
+import { editLastMessage } from "~/components/chat/edit-last-message";
+import { ShortcutsDialog } from "~/components/chat/shortcuts-dialog";
+import { useChatShortcuts } from "~/components/chat/use-chat-shortcuts";
 import { useUser } from "~/components/auth/user-context";
 import { chat } from "~/content/chat";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +21,7 @@ import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
 import { chatConfig } from "@worker/services/ai/config";
 import { renderMarkdown } from "@worker/services/blog/markdown";
+import { linkCitations } from "@core/chat/citations";
 import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/conversations";
 import type { Route } from "./+types/route";
 import { workerEnv } from "@worker/load-context";
@@ -48,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const html: Record<string, string> = {};
   for (const message of selected?.messages ?? []) {
-    if (message.role === "assistant" && message.status !== "streaming" && message.content) html[message.id] = renderMarkdown(message.content, "chat");
+    if (message.role === "assistant" && message.status !== "streaming" && message.content) {
+      html[message.id] = renderMarkdown(linkCitations(message.content, message.sources), "chat");
+    }
   }
   const initial: ChatInitialData = {
     config: chatConfig(env),
@@ -73,11 +80,11 @@ export default function AiChatPage() {
   // After signing in, come back here (to the linked conversation, if there was one).
   const signInHref = requested ? `/auth?next=${encodeURIComponent(`/ai?c=${requested}`)}` : "/auth?next=/ai";
   return (
-    <section className="container-page py-10 sm:py-14">
+    <section className="container-page py-6 sm:py-8">
       <p className="eyebrow">{chat.eyebrow}</p>
       <h1 className="heading-2 mt-3">{chat.heading}</h1>
-      <p className="mt-3 max-w-3xl text-slate-600">{chat.intro}</p>
-      <div className="mt-5 flex flex-col gap-2 text-sm">
+      <p className="mt-3 text-slate-600">{chat.intro}</p>
+      <div className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
         <p role="note" className="flex items-start gap-2 text-slate-600">
           <FlaskConical className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
           {chat.experimentalNotice}
@@ -90,13 +97,16 @@ export default function AiChatPage() {
       {user ? (
         <ChatScreen key={user.id} initial={initial} />
       ) : (
-        <div className="card mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">
-          <p className="text-slate-700">{chat.signIn.text}</p>
-          <Link to={signInHref} className="btn-primary">
-            <LogIn className="size-4" aria-hidden />
-            {chat.signIn.cta}
-          </Link>
-        </div>
+        <>
+          <div className="card mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">
+            <p className="text-slate-700">{chat.signIn.text}</p>
+            <Link to={signInHref} className="btn-primary">
+              <LogIn className="size-4" aria-hidden />
+              {chat.signIn.cta}
+            </Link>
+          </div>
+          <ChatPreview />
+        </>
       )}
     </section>
   );
@@ -105,10 +115,26 @@ export default function AiChatPage() {
 function ChatScreen({ initial }: { initial: ChatInitialData }) {
   const state = useChat({ initial, enabled: true });
   const inputRef = useRef<HTMLInputElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useChatShortcuts(true, () => inputRef.current, {
+    newChat: () => {
+      state.newChat();
+      inputRef.current?.focus();
+    },
+    focusInput: () => inputRef.current?.focus(),
+    stop: () => {
+      if (!state.busy) return false;
+      void state.stop();
+      return true;
+    },
+    // Without branches, editing is sending again: the last message's text goes back into the message box.
+    editLast: () => editLastMessage(state, inputRef.current),
+    showHelp: () => setHelpOpen(true),
+  });
   const notConfigured = state.config !== null && state.config.provider === null;
   const liveStreams = Object.values(state.liveStreams).filter((stream) => stream.conversationId === state.selectedId);
   return (
-    <div className="mt-8 flex flex-col gap-4">
+    <div className="mt-5 flex flex-col gap-4">
       {notConfigured ? <NotConfigured /> : null}
       <ConversationBar
         conversations={state.conversations}
@@ -122,6 +148,7 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         onRename={state.rename}
         onArchive={state.archive}
         onDelete={state.remove}
+        onShowShortcuts={() => setHelpOpen(true)}
       />
       <ChatToggles
         toggles={state.toggles}
@@ -148,6 +175,7 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         disabled={notConfigured}
         inputRef={inputRef}
       />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </div>
   );
 }

@@ -28,7 +28,8 @@ test.describe("AI chat, signed out", () => {
     await expect(page.getByRole("link", { name: "Sign in to chat" })).toHaveAttribute("href", "/auth?next=/ai");
     await expect(page.getByText("Only you can see your conversations")).toBeVisible();
     await expect(page.getByText(/experimental feature/)).toBeVisible();
-    await expect(messageInput(page)).toHaveCount(0);
+    // The interface is there, disabled, as on /translate (issue 13: a visitor sees what signing in is for).
+    await expect(messageInput(page)).toBeDisabled();
     // A link to a conversation comes back to it after signing in.
     await visit(page, "/ai?c=abc123");
     await expect(page.getByRole("link", { name: "Sign in to chat" })).toHaveAttribute("href", `/auth?next=${encodeURIComponent("/ai?c=abc123")}`);

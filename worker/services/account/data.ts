@@ -106,6 +106,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       title: conversation.title,
       titleIsCustom: conversation.titleIsCustom,
       archived: conversation.archived,
+      pinned: conversation.pinned,
       created: iso(conversation.createdAt),
       updated: iso(conversation.updatedAt),
       messages: (messagesByConversation.get(conversation.id) ?? []).map((message) => ({
@@ -113,6 +114,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
         role: message.role,
         content: message.content,
         status: message.status,
+        sources: message.sources ?? null,
         created: iso(message.createdAt),
       })),
     })),

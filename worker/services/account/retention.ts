@@ -8,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes every conversation (its messages cascade) that has not been updated for longer than its owner's
- * setting. Users without a setting (null: keep until I delete) are untouched. One statement, so a large
+ * setting. Users without a setting (null: keep until I delete) are untouched, and so are pinned conversations
+ * (docs/decisions/0024-chat-search-sources-pins.md). One statement, so a large
  * backlog costs one round trip; it uses the conversations (user_id, archived, updated_at) index per user.
  */
 export async function pruneExpiredConversations(db: Database, now = Date.now()) {
@@ -18,6 +19,7 @@ export async function pruneExpiredConversations(db: Database, now = Date.now()) 
       select c.id from ${conversations} c
       join ${profiles} p on p.id = c.user_id
       where p.history_retention_days is not null
+        and c.pinned = 0
         and c.updated_at < ${now} - p.history_retention_days * ${DAY_MS}
     )`);
   return result.meta.changes ?? 0;

@@ -38,7 +38,7 @@ export async function webSearch(
   return results;
 }
 
-/** The results as numbered lines for a prompt. */
+/** The results as numbered lines for a prompt: [n] is how the answer cites them (core/chat/citations.ts). */
 export function formatResults(results: readonly SearchResult[]): string {
-  return results.map((result, index) => `${index + 1}. ${result.title} — ${result.url}${result.content ? `\n   ${result.content}` : ""}`).join("\n");
+  return results.map((result, index) => `[${index + 1}] ${result.title} — ${result.url}${result.content ? `\n   ${result.content}` : ""}`).join("\n");
 }

@@ -16,7 +16,14 @@ export const CUSTOM_TITLE_MAX_CHARS = 200;
 export const CONVERSATION_LIST_LIMIT = 500;
 
 export function toSummary(row: ConversationRow): ConversationSummary {
-  return { id: row.id, title: row.title, archived: row.archived, createdAt: row.createdAt.getTime(), updatedAt: row.updatedAt.getTime() };
+  return {
+    id: row.id,
+    title: row.title,
+    archived: row.archived,
+    pinned: row.pinned,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
@@ -28,6 +35,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     status: row.status,
     turnId: row.turnId,
     createdAt: row.createdAt.getTime(),
+    sources: row.sources ?? null,
   };
 }
 
@@ -52,13 +60,13 @@ export async function ownedConversation(db: Database, userId: string, id: string
   return conversation;
 }
 
-/** The user's non-archived conversations, newest update first. */
+/** The user's non-archived conversations, pinned ones first, then newest update first. */
 export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
   const rows = await db
     .select()
     .from(conversations)
     .where(and(eq(conversations.userId, userId), eq(conversations.archived, false)))
-    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .orderBy(desc(conversations.pinned), desc(conversations.updatedAt), desc(conversations.id))
     .limit(CONVERSATION_LIST_LIMIT);
   return rows.map(toSummary);
 }
@@ -84,12 +92,12 @@ export async function recentMessages(db: Database, userId: string, conversationI
   return rows.reverse().map(toChatMessage);
 }
 
-/** Renames (an empty or unchanged title changes nothing) and archives or unarchives; null when not the user's. */
+/** Renames (an empty or unchanged title changes nothing), archives or unarchives, pins or unpins; null when not the user's. */
 export async function updateConversation(
   db: Database,
   userId: string,
   id: string,
-  change: { title?: string; archived?: boolean },
+  change: { title?: string; archived?: boolean; pinned?: boolean },
 ): Promise<{ conversation: ConversationSummary; changed: boolean } | null> {
   const existing = await findConversation(db, userId, id);
   if (!existing) return null;
@@ -97,6 +105,7 @@ export async function updateConversation(
   const title = change.title === undefined ? "" : truncate(oneLine(change.title), CUSTOM_TITLE_MAX_CHARS);
   if (title && title !== existing.title) Object.assign(set, { title, titleIsCustom: true });
   if (change.archived !== undefined && change.archived !== existing.archived) set.archived = change.archived;
+  if (change.pinned !== undefined && change.pinned !== existing.pinned) set.pinned = change.pinned;
   if (!Object.keys(set).length) return { conversation: toSummary(existing), changed: false };
   const [row] = await db
     .update(conversations)

@@ -2,6 +2,7 @@
 // often it is sent, and only while the session that asked is live. Every write filters by the user.
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { ChatMessage, ConversationSummary, MessageStatus } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../../db/client";
 import { conversations, messages, users } from "../../db/schema";
 import { liveSession } from "../auth/sessions";
@@ -28,6 +29,7 @@ function conversationWrite(db: Database, target: TurnTarget, id: string, now: Da
             title: param(titleFromMessage(target.message), "title"),
             titleIsCustom: param(0, "title_is_custom"),
             archived: param(0, "archived"),
+            pinned: param(0, "pinned"), // H7: migration 0017's column (INSERT … SELECT names every column)
             createdAt: param(now.getTime(), "created_at"),
             updatedAt: param(now.getTime(), "updated_at"),
           })
@@ -71,6 +73,7 @@ function messageInsert(db: Database, row: NewMessage, condition?: SQL) {
         content: param(row.content, "content"),
         status: param(row.status, "status"),
         turnId: param(row.turnId, "turn_id"),
+        sources: param(null, "sources"), // H7: migration 0017's column, set when the answer is finished (finishAnswer)
         createdAt: param(row.createdAt.getTime(), "created_at"),
       })
       .from(conversations)
@@ -229,19 +232,25 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
  * The end of a streamed answer: its text and final status. An answer left with no text (an error or a
  * stop before the first word) is removed instead. Only a message still streaming is changed.
  * Returns the saved message, or null when it was removed or had already been finished.
+ * `sources`: the numbered web results the answer was given, stored with it (H7 seam: docs/decisions/0024-chat-search-sources-pins.md).
  */
 export async function finishAnswer(
   db: Database,
   messageId: string,
   content: string,
   status: Exclude<MessageStatus, "streaming">,
+  sources: WebSource[] | null = null,
 ): Promise<ChatMessage | null> {
   const streaming = and(eq(messages.id, messageId), eq(messages.status, "streaming"));
   if (!content && status !== "complete") {
     await db.delete(messages).where(streaming);
     return null;
   }
-  const [row] = await db.update(messages).set({ content, status }).where(streaming).returning();
+  const [row] = await db
+    .update(messages)
+    .set({ content, status, sources: sources?.length ? sources : null })
+    .where(streaming)
+    .returning();
   return row ? toChatMessage(row) : null;
 }
 
