@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { languageCount } from "./scripts/language-count.mjs";
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,8 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  // core/languages/count.ts: copy names the catalogue's real size without shipping the catalogue.
+  define: { __LANGUAGE_COUNT__: String(languageCount) },
   resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1" },
   environments: {

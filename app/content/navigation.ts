@@ -1,3 +1,4 @@
+import { LANGUAGE_COUNT } from "@core/languages/count";
 import { crowdfundingPath, productPath } from "@core/site";
 
 export type NavLink = { to: string; label: string; description?: string };
@@ -13,7 +14,7 @@ export const headerNav: NavItem[] = [
     label: "AI",
     links: [
       { to: productPath("ai"), label: "Parley AI", description: "Our models and what they can do" },
-      { to: "/translate", label: "Translate", description: "Translate text between 600 languages" },
+      { to: "/translate", label: "Translate", description: `Translate text between ${LANGUAGE_COUNT} languages` },
       { to: "/ai", label: "AI Chat", description: "A private assistant with specialist agents" },
       { to: productPath("apps"), label: "Parley Apps", description: "Assistants we are building next" },
     ],

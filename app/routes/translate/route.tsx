@@ -10,6 +10,7 @@ import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/tran
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { AUTO, languageLabel } from "@core/languages";
+import { LANGUAGE_COUNT } from "@core/languages/count";
 import { pageMeta } from "~/lib/meta";
 import { preview } from "@core/text";
 import { notify } from "~/lib/toast";
@@ -25,7 +26,7 @@ import type { Route } from "./+types/route";
 import { translateAction, translatorHistory } from "./translate.server";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Translator", description: "Translate text between hundreds of languages, privately.", path: "/translate" });
+  pageMeta(args, { title: "Translator", description: `Translate text between ${LANGUAGE_COUNT} languages, privately.`, path: "/translate" });
 
 export async function loader(args: Route.LoaderArgs) {
   const { history, headers } = await translatorHistory(args);
@@ -135,7 +136,7 @@ export default function TranslatePage() {
     <section className="container-page section">
       <p className="eyebrow">Translator</p>
       <h1 className="heading-2 mt-3">Translate</h1>
-      <p className="mt-3 text-slate-600">Private translation between hundreds of languages. Nothing is shared with third parties.</p>
+      <p className="mt-3 text-slate-600">{`Private translation between ${LANGUAGE_COUNT} languages. Nothing is shared with third parties.`}</p>
 
       {!user ? (
         <div className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">
