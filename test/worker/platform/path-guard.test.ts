@@ -35,6 +35,11 @@ describe("the path guard", () => {
     await expectRefused(segments(20_000));
   });
 
+  it("refuses the 5,000-segment path of issue 17's review (answered in 2 s before the guard)", async () => {
+    await expectRefused(segments(5_000));
+    await expectRefused(segments(5_000, "/blog"));
+  });
+
   it("refuses the same path under /api", async () => {
     await expectRefused(segments(20_000, "/api"));
   });
