@@ -13,3 +13,9 @@ export const publicPages = [
   "/contact",
   "/privacy",
 ] as const;
+
+/**
+ * Every page the sitemap lists: the public pages, the blog, and the translator and AI chat, which anyone may open
+ * (they ask visitors to sign in) but which are personal, so they stay out of the page cache (worker/lib/page-cache.ts).
+ */
+export const sitemapPages = [...publicPages, "/blog", "/translate", "/ai"] as const;

@@ -25,8 +25,7 @@ export const site = {
     lines: ["548 Market Street, Suite 300", "San Francisco, CA 94104", "United States"],
   },
   hubs: ["San Francisco", "London"],
-  /** Placeholders until the accounts exist; they point nowhere else and load nothing. */
-  /** Social placeholders: shown as names only, linking nowhere and loading nothing, until real accounts exist. */
+  /** Social placeholders: the footer names them in a sentence, linking nowhere and loading nothing, until real accounts exist. */
   social: [{ name: "X" }, { name: "LinkedIn" }, { name: "GitHub" }, { name: "YouTube" }],
 } as const;
 

@@ -57,8 +57,8 @@ export const businessHero = {
 export const complianceClaims: ComplianceClaim[] = [
   { label: "GDPR Ready", detail: "Data minimisation, EU-friendly processing and data subject rights built in", status: "ready" },
   { label: "HIPAA Ready", detail: "HIPAA mode with on-device audit and a business associate agreement", status: "ready" },
-  { label: "SOC 2 Type II", detail: "Audit targeted for Q4 2025", status: "planned" },
-  { label: "ISO 27001", detail: "Certification targeted for Q4 2025", status: "planned" },
+  { label: "SOC 2 Type II", detail: "Q4 2025, with the Enterprise Features milestone on our roadmap", status: "planned" },
+  { label: "ISO 27001", detail: "Q4 2025, with the Enterprise Features milestone on our roadmap", status: "planned" },
   { label: "AES-256 at rest", detail: "Every stored record, backup and export", status: "standard" },
   { label: "TLS 1.3", detail: "Every connection, device to cloud and service to service", status: "standard" },
   { label: "99.9% uptime SLA", detail: "For cloud deployments", status: "standard" },
@@ -135,8 +135,14 @@ export const securitySections: SecuritySection[] = [
         title: "HIPAA Ready",
         text: "HIPAA mode adds on-device audit logs and encrypted uploads under your own keys; a business associate agreement (BAA) is available.",
       },
-      { title: "SOC 2 Type II, Q4 2025", text: "An independent audit of our security controls over time, with the report targeted for Q4 2025." },
-      { title: "ISO 27001, Q4 2025", text: "Certification of our information security management system, targeted for Q4 2025." },
+      {
+        title: "SOC 2 Type II, Q4 2025",
+        text: "An independent audit of our security controls over time, part of the Enterprise Features milestone (Q4 2025) on our roadmap.",
+      },
+      {
+        title: "ISO 27001, Q4 2025",
+        text: "Certification of our information security management system, part of the same Enterprise Features milestone (Q4 2025).",
+      },
     ],
   },
   {

@@ -41,6 +41,8 @@ export const kickstarter = {
   },
   waitlist: {
     title: "Join the waitlist",
+    /** Not the hero form's name: two forms (landmarks) with one name can't be told apart. */
+    formLabel: "Join the waitlist for early-bird pricing",
     subtitle: "Early-bird pricing and exclusive updates, before anyone else.",
     success: "You’re in! 🎉",
   },

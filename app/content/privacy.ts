@@ -139,16 +139,33 @@ export const privacySections: PrivacySection[] = [
             "Until you delete your account, which you can do yourself on your account page. Everything that belongs to it is deleted with it, at once.",
           ],
           [
+            "Sign-in sessions",
+            "A session ends 30 days after it was last used, or when you sign out. A daily job deletes ended sessions, and the devices listed for them, within two days.",
+          ],
+          [
+            "Sign-in links and codes we email you",
+            "Valid for 10 minutes to 24 hours depending on their purpose, and usable once. A daily job deletes them within two days of expiring.",
+          ],
+          [
             "Conversation history",
             "You decide on your account page: until you delete it (the default), or from 1 to 365 days, after which a daily job deletes conversations you have not updated for that long.",
           ],
-          ["Translations, comments and posts", "Until you delete them or your account."],
-          ["Usage analytics", "None. We collect no usage analytics, not even anonymized ones, so there is nothing to keep."],
+          ["Translation history", "Follows the same setting as your conversation history: until you delete it, or for the number of days you chose."],
+          ["Comments and posts", "Until you delete them or your account."],
           [
             "Messages you send us",
-            "Until we delete them once they are dealt with. Messages sent with your account's email address are deleted together with your account.",
+            "At most 365 days: a daily job deletes older ones, and we may delete a message sooner once it is dealt with. Messages sent with your account's email address are deleted together with your account.",
           ],
-          ["Abuse-protection counters", "Deleted within a day."],
+          [
+            "Updates sign-up",
+            "Until you unsubscribe (every email has a one-click link) or delete your account. A sign-up you never confirm is deleted when its confirmation link expires.",
+          ],
+          ["Usage analytics", "None. We collect no usage analytics, not even anonymized ones, so there is nothing to keep."],
+          ["Abuse-protection counters", "Deleted by a daily job within two days."],
+          [
+            "Backups",
+            "Our database can be restored to any moment of the last 30 days, so deleted data leaves those restore points 30 days after you delete it.",
+          ],
         ],
       },
     ],

@@ -5,6 +5,12 @@ export type MilestoneStatus = "completed" | "in-progress" | "planned";
 export type MilestoneCategory = "product" | "devices" | "security" | "apps";
 export type RoadmapFilter = MilestoneCategory | "all";
 
+/**
+ * A milestone's quarter when no date is committed yet. The quarters shown are the ones docs/product.md#public-site
+ * fixes, plus done milestones' real ones: a target we made up would be past or would contradict the FAQ.
+ */
+export const NO_DATE_YET = "Date to be announced";
+
 /** docs/product.md#public-site: quarter, status, category, title, description, list of items. */
 export type Milestone = {
   quarter: string;
@@ -77,7 +83,7 @@ export const milestones: Milestone[] = [
     ],
   },
   {
-    quarter: "Q4 2025",
+    quarter: NO_DATE_YET,
     status: "in-progress",
     category: "apps",
     title: "Beta Test Applications",
@@ -90,7 +96,7 @@ export const milestones: Milestone[] = [
     ],
   },
   {
-    quarter: "Q1 2026",
+    quarter: NO_DATE_YET,
     status: "in-progress",
     category: "devices",
     title: "Hardware Development",
@@ -116,7 +122,7 @@ export const milestones: Milestone[] = [
     ],
   },
   {
-    quarter: "Q2 2026",
+    quarter: NO_DATE_YET,
     status: "planned",
     category: "devices",
     title: `${site.crowdfundingName} campaign`,
@@ -128,7 +134,7 @@ export const milestones: Milestone[] = [
     ],
   },
   {
-    quarter: "Q3 2026",
+    quarter: NO_DATE_YET,
     status: "planned",
     category: "devices",
     title: "Device Launch",

@@ -21,9 +21,32 @@ export function notify(kind: ToastKind, title: string, description?: string) {
   void import("sonner").then(({ toast }) => toast[kind](title, { description }));
 }
 
+/**
+ * Toasts open below the sticky header (4rem high), never over its links. Their text colours are darker than
+ * sonner's own, whose red and blue on their pale backgrounds fall short of 4.5:1.
+ */
+const TOASTER_OFFSET = { top: "5rem" };
+const TOASTER_MOBILE_OFFSET = { top: "4.75rem" };
+const TOASTER_COLOURS = {
+  "--success-text": "#166534",
+  "--info-text": "#1e40af",
+  "--warning-text": "#92400e",
+  "--error-text": "#b91c1c",
+} as React.CSSProperties;
+
 const Toaster = lazy(() =>
   import("sonner").then(({ Toaster }) => ({
-    default: () => <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />,
+    default: () => (
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        offset={TOASTER_OFFSET}
+        mobileOffset={TOASTER_MOBILE_OFFSET}
+        style={TOASTER_COLOURS}
+        toastOptions={{ duration: 6000 }}
+      />
+    ),
   })),
 );
 

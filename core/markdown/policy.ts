@@ -51,6 +51,13 @@ export type MarkdownProfile = {
   readonly forced: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
+/**
+ * A code block scrolls sideways when its lines are longer than the page is wide, and a keyboard scrolls only what it
+ * can focus: so every block is a focus stop, named so that a screen reader says what it landed on (a group, since
+ * a named landmark per block would crowd the page's landmarks).
+ */
+const CODE_BLOCK = { tabindex: "0", role: "group", "aria-label": "Code block" } as const;
+
 const POST: MarkdownProfile = {
   tags: [
     ...["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "ul", "ol", "li", "pre"],
@@ -69,7 +76,7 @@ const POST: MarkdownProfile = {
   classPrefixes: { code: ["language-"] },
   // The page's title is its only h1.
   renamed: { h1: "h2" },
-  forced: { a: { rel: LINK_REL } },
+  forced: { a: { rel: LINK_REL }, pre: CODE_BLOCK },
 };
 
 /**
@@ -78,7 +85,7 @@ const POST: MarkdownProfile = {
  */
 export const MARKDOWN_PROFILES: Readonly<Record<"post" | "chat", MarkdownProfile>> = {
   post: POST,
-  chat: { ...POST, forced: { a: { rel: LINK_REL, target: "_blank" } } },
+  chat: { ...POST, forced: { ...POST.forced, a: { rel: LINK_REL, target: "_blank" } } },
 };
 
 export type MarkdownProfileName = keyof typeof MARKDOWN_PROFILES;

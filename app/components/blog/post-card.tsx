@@ -5,7 +5,9 @@ import { formatDate, isoDate } from "./format";
 /** A post in the list: cover (or a gradient placeholder), title, date, excerpt and up to 4 tags. */
 export function PostCard({ post }: { post: PostCardData }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    // w-full: the card fills its grid column however short the post (the column's <li> is a flex row). Its link covers
+    // the card, so the card draws the link's focus ring.
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow outline-offset-2 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-(--focus-ring)">
       {post.coverUrl ? (
         <img src={post.coverUrl} alt="" className="aspect-[16/9] w-full object-cover" loading="lazy" decoding="async" />
       ) : (
@@ -20,7 +22,7 @@ export function PostCard({ post }: { post: PostCardData }) {
           {formatDate(post.createdAt)}
         </time>
         <h2 className="mt-2 text-lg font-semibold text-slate-900 text-balance">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none">
             {post.title}
           </Link>
         </h2>

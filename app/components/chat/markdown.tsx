@@ -103,7 +103,7 @@ function CodeBlock({ html }: { html: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-md border border-white/20 bg-slate-800/90 px-2 py-1 text-xs font-medium text-slate-100 hover:bg-slate-700"
+        className="focus-on-dark absolute right-2 top-2 inline-flex items-center gap-1 rounded-md border border-white/20 bg-slate-800/90 px-2 py-1 text-xs font-medium text-slate-100 hover:bg-slate-700"
         aria-label={copied ? "Code copied" : "Copy code"}
       >
         {copied ? <Check className="size-3.5" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}

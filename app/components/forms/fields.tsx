@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean; className?: string };
@@ -87,27 +88,31 @@ export function SelectField({ name, label, error, hint, optional, className, opt
   const ids = useFieldIds(name);
   return (
     <FieldFrame ids={ids} name={name} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <select
-        id={ids.inputId}
-        name={name}
-        className="input"
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        defaultValue={placeholder ? "" : undefined}
-        {...select}
-      >
-        {placeholder && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {/* Native for the keyboard, screen readers and browsers without JavaScript; drawn like the translator's pickers. */}
+      <div className="relative">
+        <select
+          id={ids.inputId}
+          name={name}
+          className="input cursor-pointer appearance-none pr-10 font-medium"
+          required={!optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, error, hint)}
+          defaultValue={placeholder ? "" : undefined}
+          {...select}
+        >
+          {placeholder && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+      </div>
     </FieldFrame>
   );
 }

@@ -5,6 +5,9 @@ import { footerColumns } from "~/content/navigation";
 import { site } from "@core/site";
 import { Logo } from "./logo";
 
+/** "X, LinkedIn, GitHub and YouTube". */
+const listOf = (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
 export function SiteFooter() {
   const { canOffer, openModal } = useSubscription();
   const year = new Date().getFullYear();
@@ -49,18 +52,8 @@ export function SiteFooter() {
               </Link>
             </li>
           </ul>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media (coming soon)">
-            {site.social.map((social) => (
-              <li key={social.name}>
-                <span
-                  className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-600"
-                  title={`${site.name} on ${social.name}: coming soon`}
-                >
-                  {social.name}
-                </span>
-              </li>
-            ))}
-          </ul>
+          {/* Placeholders until the accounts exist: plain words, nothing that looks clickable and nothing loaded. */}
+          <p className="mt-4 text-sm text-slate-600">{`Soon on ${listOf(site.social.map((social) => social.name))}.`}</p>
         </div>
       </div>
       <div className="border-t border-slate-200">

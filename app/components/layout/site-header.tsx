@@ -7,6 +7,7 @@ import { Disclosure } from "~/components/ui/disclosure";
 import { headerNav, isActivePath, isGroup, type NavGroup, type NavItem, type NavLink } from "~/content/navigation";
 import { Logo } from "./logo";
 import { NavDropdown } from "./nav-dropdown";
+import { useMobileMenu } from "./use-mobile-menu";
 
 const linkBase = "rounded-lg px-3 py-2 text-sm font-medium transition-colors";
 const linkIdle = "text-slate-700 hover:bg-slate-100 hover:text-slate-950";
@@ -87,26 +88,24 @@ function HeaderLink({ link, pathname, className, onNavigate }: { link: NavLink; 
 }
 
 function MobileNav({ pathname, navItems, signedIn }: { pathname: string; navItems: NavItem[]; signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, toggleRef, panelRef } = useMobileMenu(pathname);
   const panelId = useId();
-  // Any navigation (a link click, back/forward) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input
-  useEffect(() => setOpen(false), [pathname]);
-  const close = () => setOpen(false);
 
   return (
     <div className="lg:hidden">
       <button
+        ref={toggleRef}
         type="button"
         className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
       </button>
       <nav
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         aria-label="Mobile"
@@ -152,9 +151,9 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
   // docs/product.md#public-site: a group opens by itself when one of its routes is the current page.
   const active = groupIsActive(group, pathname);
   const [open, setOpen] = useState(active);
-  useEffect(() => {
-    if (active) setOpen(true);
-  }, [active]);
+  // After a navigation only the group holding the new page is open: one opened by hand to get elsewhere closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger; `active` follows from it
+  useEffect(() => setOpen(active), [pathname]);
   return (
     <Disclosure
       open={open}

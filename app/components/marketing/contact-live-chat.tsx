@@ -77,7 +77,7 @@ function LiveChatForm({ onSent, onSendingChange }: FormProps) {
           {liveChat.teamName.charAt(0)}
         </span>
         <div className="rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3 text-sm text-slate-800">
-          <p className="text-xs font-semibold text-slate-500">{liveChat.teamName}</p>
+          <p className="text-xs font-semibold text-slate-600">{liveChat.teamName}</p>
           <p className="mt-1">{liveChat.greeting}</p>
         </div>
       </div>

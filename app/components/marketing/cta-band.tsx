@@ -10,7 +10,7 @@ export function CtaBand({ cta }: { cta: CtaContent }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="container-page pb-16 sm:pb-24">
-      <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+      <div className="focus-on-dark rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <h2 id={headingId} className="heading-2">
           {cta.title}
         </h2>

@@ -17,7 +17,7 @@ type PageHeroProps = {
 export function PageHero({ eyebrow, title, lead, actions, aside, children }: PageHeroProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section aria-labelledby={headingId} className="focus-on-dark relative isolate overflow-hidden bg-brand-950 text-white">
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%),radial-gradient(ellipse_at_bottom_left,color-mix(in_oklab,var(--color-accent-600)_45%,transparent),transparent_55%)]"

@@ -14,7 +14,7 @@ type ModalProps = {
 
 /**
  * The one dialog of the site, built on the native <dialog> element: showModal() gives a focus trap,
- * inert background, Escape to close and focus return for free. Body scroll is locked while open.
+ * inert background and Escape to close; focus goes back to the trigger when it closes. Body scroll is locked while open.
  */
 export function Modal({ open, onClose, locked = false, title, description, children, className = "" }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -23,9 +23,15 @@ export function Modal({ open, onClose, locked = false, title, description, child
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    // The dialog may be unmounted rather than closed (a lazily mounted dialog is), and the browser returns focus only
+    // on close(): so the dialog returns it itself, to whatever had it when the dialog opened (its trigger).
+    const trigger = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (trigger?.isConnected) trigger.focus();
+    };
   }, [open]);
 
   useEffect(() => {

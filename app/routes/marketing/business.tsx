@@ -53,7 +53,7 @@ export default function BusinessPage() {
 
 function Hero() {
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-slate-900 text-white">
+    <section className="focus-on-dark relative overflow-hidden bg-linear-to-br from-brand-950 via-brand-900 to-slate-900 text-white">
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{businessHero.eyebrow}</p>

@@ -30,7 +30,7 @@ export default function Home() {
 function Hero() {
   const { hero } = landing;
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+    <section className="focus-on-dark relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex rounded-full border border-white/20 bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">{hero.badge}</p>
@@ -136,7 +136,7 @@ function EarlyAccess() {
   const { earlyAccess } = landing;
   return (
     <section className="container-page pb-16 sm:pb-24" aria-labelledby="early-title">
-      <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-white sm:px-12">
+      <div className="focus-on-dark rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-white sm:px-12">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="early-title" className="heading-2">
             {earlyAccess.title}

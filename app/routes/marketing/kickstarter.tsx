@@ -12,7 +12,7 @@ export default function Kickstarter() {
   const { hero, tiles, roadmap, waitlist } = kickstarter;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-950 to-brand-900 text-white">
+      <section className="focus-on-dark bg-gradient-to-b from-brand-950 to-brand-900 text-white">
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{hero.eyebrow}</p>
@@ -49,7 +49,17 @@ export default function Kickstarter() {
             {roadmap.title}
           </h2>
           <p className="lead mt-3 text-center">{roadmap.subtitle}</p>
-          <img src="/images/kickstarter-timeline.svg" alt={roadmap.imageAlt} width={720} height={200} className="mx-auto mt-10 w-full max-w-3xl" />
+          {/* Phones get the timeline drawn top to bottom: the wide drawing, shrunk to fit, would set its labels in 7 px type. */}
+          <picture>
+            <source media="(min-width: 768px)" srcSet="/images/kickstarter-timeline.svg" width={720} height={200} />
+            <img
+              src="/images/kickstarter-timeline-narrow.svg"
+              alt={roadmap.imageAlt}
+              width={360}
+              height={300}
+              className="mx-auto mt-10 w-full max-w-sm md:max-w-3xl"
+            />
+          </picture>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {roadmap.steps.map((step) => (
               <li key={step.title} className="card">
@@ -72,7 +82,7 @@ export default function Kickstarter() {
           </h2>
           <p className="lead mt-3">{waitlist.subtitle}</p>
           <div className="mt-8 text-left">
-            <EmailSignupForm label={waitlist.title} successMessage={waitlist.success} />
+            <EmailSignupForm label={waitlist.formLabel} successMessage={waitlist.success} />
           </div>
         </div>
       </section>

@@ -74,42 +74,8 @@ export default function ModelsPage() {
             {benchmarks.badge}
           </p>
         </div>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, and a keyboard can scroll only what it can focus */}
-        <section className="mt-8 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} aria-labelledby="benchmarks-heading">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{benchmarks.caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {benchmarks.benchmarkHeader}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {benchmarks.measuresHeader}
-                </th>
-                {models.map((model) => (
-                  <th key={model.id} scope="col" className="px-4 py-3 text-right font-semibold">
-                    {model.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {benchmarks.rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                    {row.name}
-                  </th>
-                  <td className="px-4 py-3 text-slate-600">{row.measures}</td>
-                  {models.map((model) => (
-                    <td key={model.id} className="px-4 py-3 text-right font-mono text-base tabular-nums text-slate-900">
-                      {row.scores[model.id]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <BenchmarkCards />
+        <BenchmarkTable />
         <p className="mt-4 max-w-3xl text-sm text-slate-600">{benchmarks.note}</p>
       </section>
 
@@ -142,6 +108,74 @@ export default function ModelsPage() {
         <CtaBand cta={cta} />
       </div>
     </>
+  );
+}
+
+/**
+ * Phones: one card per benchmark, each score labelled with its model, so that nothing sits off-screen. The table
+ * below takes over from the width at which all its columns fit.
+ */
+function BenchmarkCards() {
+  const { models, benchmarks } = modelsPage;
+  return (
+    <ul className="mt-8 grid gap-4 sm:hidden" aria-label={benchmarks.caption}>
+      {benchmarks.rows.map((row) => (
+        <li key={row.name} className="rounded-2xl border border-slate-200 p-4">
+          <h3 className="font-semibold text-slate-900">{row.name}</h3>
+          <p className="mt-1 text-sm text-slate-600">{row.measures}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-2">
+            {models.map((model) => (
+              <div key={model.id} className="flex flex-col-reverse rounded-xl bg-slate-50 px-3 py-2">
+                <dt className="text-xs font-medium text-slate-600">{model.name}</dt>
+                <dd className="font-mono text-lg tabular-nums text-slate-900">{row.scores[model.id]}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** From the small breakpoint up every column fits (the table never scrolls), so it needs no scroll region. */
+function BenchmarkTable() {
+  const { models, benchmarks } = modelsPage;
+  return (
+    <div className="mt-8 hidden overflow-hidden rounded-2xl border border-slate-200 sm:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{benchmarks.caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {benchmarks.benchmarkHeader}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {benchmarks.measuresHeader}
+            </th>
+            {models.map((model) => (
+              <th key={model.id} scope="col" className="px-4 py-3 text-right font-semibold">
+                {model.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {benchmarks.rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                {row.name}
+              </th>
+              <td className="px-4 py-3 text-slate-600">{row.measures}</td>
+              {models.map((model) => (
+                <td key={model.id} className="px-4 py-3 text-right font-mono text-base tabular-nums text-slate-900">
+                  {row.scores[model.id]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -161,7 +161,8 @@ export default function TimelinePage() {
                         </div>
                         <h3 className="mt-3 text-xl font-semibold">{milestone.title}</h3>
                         <p className="mt-2 text-slate-600">{milestone.description}</p>
-                        <CheckList items={milestone.items} />
+                        {/* Only a done milestone's items are ticked off. */}
+                        <CheckList items={milestone.items} marker={milestone.status === "completed" ? "check" : "bullet"} />
                       </article>
                     </li>
                   );

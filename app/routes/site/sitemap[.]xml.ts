@@ -1,4 +1,4 @@
-import { publicPages } from "@core/public-pages";
+import { sitemapPages } from "@core/public-pages";
 import { database } from "@worker/db/client";
 import { latestPublished } from "@worker/services/blog/posts";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -12,7 +12,7 @@ const MAX_POSTS = 45_000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const posts = await latestPublished(database(workerEnv(context).DB), MAX_POSTS);
-  const pages = [...publicPages, "/blog"].map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`);
+  const pages = sitemapPages.map((page) => `  <url><loc>${escapeXml(`${origin}${page}`)}</loc></url>`);
   const postUrls = posts.map(
     (post) => `  <url><loc>${escapeXml(`${origin}/blog/${post.slug}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`,
   );

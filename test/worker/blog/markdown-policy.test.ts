@@ -56,8 +56,12 @@ describe.each(Object.keys(MARKDOWN_PROFILES) as MarkdownProfileName[])("the %s p
   });
 
   it("keeps a fenced block's language class and no other class", () => {
-    expect(rendered[3]).toContain('<pre><code class="language-ts">const a = 1;\n</code></pre>');
+    expect(rendered[3]).toContain('<code class="language-ts">const a = 1;\n</code></pre>');
     expect(rendered[4]).toBe('<p><code class="language-js">x</code> <code>y</code></p>\n');
+  });
+
+  it("makes every code block a named focus stop, so that a keyboard can scroll it (axe: scrollable-region-focusable)", () => {
+    expect(rendered[3]).toContain('<pre tabindex="0" role="group" aria-label="Code block"><code');
   });
 
   it("keeps links over http, https, mailto and relative URLs, each with the forced rel (and the chat's target)", () => {

@@ -80,6 +80,7 @@ describe("public pages", () => {
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     for (const path of publicPages) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    for (const path of ["/blog", "/translate", "/ai"]) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
   });
 });
 

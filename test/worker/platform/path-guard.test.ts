@@ -35,6 +35,11 @@ describe("the path guard", () => {
     await expectRefused(segments(20_000));
   });
 
+  it("refuses the 5,000-segment path of issue 17's review (1.7 s to answer before the guard, docs/decisions/0001)", async () => {
+    await expectRefused(segments(5_000));
+    await expectRefused(segments(5_000, "/blog"));
+  });
+
   it("refuses the same path under /api", async () => {
     await expectRefused(segments(20_000, "/api"));
   });
