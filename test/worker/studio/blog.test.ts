@@ -67,7 +67,9 @@ describe("drafts and scheduling", () => {
     expect((await publicEverywhere(slug, "Scheduled yak")).page).toBe(404);
     await runHourly(publishAt.getTime() + 60_000);
     expect(await publicEverywhere(slug, "Scheduled yak")).toEqual({ page: 200, list: true, rss: true, sitemap: true, search: true });
-    const row = await env.DB.prepare("SELECT created_at, publish_at FROM posts WHERE id = ?").bind(id).first<{ created_at: number; publish_at: number | null }>();
+    const row = await env.DB.prepare("SELECT created_at, publish_at FROM posts WHERE id = ?")
+      .bind(id)
+      .first<{ created_at: number; publish_at: number | null }>();
     expect(row).toEqual({ created_at: publishAt.getTime(), publish_at: null });
   });
 

@@ -19,12 +19,20 @@ beforeAll(async () => {
 async function seedSubscribers(confirmed: number) {
   const emails = Array.from({ length: confirmed }, () => uniqueEmail("reader"));
   const statements = emails.map((email) =>
-    env.DB.prepare("INSERT INTO subscriptions (id, email, status, confirmed_at) VALUES (?, ?, 'confirmed', ?)").bind(crypto.randomUUID(), email, Date.now()),
+    env.DB.prepare("INSERT INTO subscriptions (id, email, status, confirmed_at) VALUES (?, ?, 'confirmed', ?)").bind(
+      crypto.randomUUID(),
+      email,
+      Date.now(),
+    ),
   );
   const pending = uniqueEmail("pending");
   const gone = uniqueEmail("gone");
   statements.push(
-    env.DB.prepare("INSERT INTO subscriptions (id, email, status, confirm_expires_at) VALUES (?, ?, 'pending', ?)").bind(crypto.randomUUID(), pending, Date.now() + 60_000),
+    env.DB.prepare("INSERT INTO subscriptions (id, email, status, confirm_expires_at) VALUES (?, ?, 'pending', ?)").bind(
+      crypto.randomUUID(),
+      pending,
+      Date.now() + 60_000,
+    ),
     env.DB.prepare("INSERT INTO subscriptions (id, email, status) VALUES (?, ?, 'unsubscribed')").bind(crypto.randomUUID(), gone),
   );
   await env.DB.batch(statements);
@@ -47,7 +55,9 @@ async function copiesBySubject(subject: string) {
 }
 
 const confirmedEmails = async () =>
-  (await env.DB.prepare("SELECT email FROM subscriptions WHERE status = 'confirmed'").all<{ email: string }>()).results.map((row) => row.email).sort();
+  (await env.DB.prepare("SELECT email FROM subscriptions WHERE status = 'confirmed'").all<{ email: string }>()).results
+    .map((row) => row.email)
+    .sort();
 
 describe("sending a newsletter", () => {
   it("mails a test copy to the owner alone, marked [Test], without an unsubscribe header", async () => {
@@ -130,7 +140,7 @@ describe("composing", () => {
     expect(preview).not.toMatch(/<script|javascript:|onerror|tracker\.example/);
 
     await sendWithCookies("POST", `/api/studio/newsletters/${id}/test`, owner.cookies);
-    const mail = await env.DB.prepare('SELECT html FROM mail_outbox WHERE subject = ?').bind(`[Test] ${subject}`).first<{ html: string }>();
+    const mail = await env.DB.prepare("SELECT html FROM mail_outbox WHERE subject = ?").bind(`[Test] ${subject}`).first<{ html: string }>();
     expect(mail!.html).toContain("<strong>bold</strong>");
     expect(mail!.html).not.toMatch(/<script|javascript:|onerror|tracker\.example/);
   });
