@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@worker/db/client";
 import { revokeOwner } from "@worker/services/people/people";
-import { confirmedAccount, cookieHeader, getWithCookies, ownerAccount, sendWithCookies, signedInAccount, uniqueEmail } from "../support/auth";
+import { confirmedAccount, cookieHeader, getWithCookies, ownerAccount, sendWithCookies, type signedInAccount, uniqueEmail } from "../support/auth";
 import { postForm, postJson } from "../support/requests";
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;

@@ -17,7 +17,7 @@ const statusOf = async (email: string) =>
   (await env.DB.prepare("SELECT status FROM subscriptions WHERE email = ?").bind(email).first<{ status: string }>())?.status ?? null;
 
 /** Subscribes through the API and confirms from the outbox the way a person does: open the link, then its POST. */
-export async function confirmedSubscriber(email = uniqueEmail("sub"), extra: Record<string, string> = {}) {
+async function confirmedSubscriber(email = uniqueEmail("sub"), extra: Record<string, string> = {}) {
   expect((await postJson("/api/subscriptions", { email, page: "/kickstarter", ...extra })).status).toBe(200);
   const link = await lastLink(email);
   const confirmed = await postForm(`${link.pathname}${link.search}`, { intent: "confirm-subscription", token: link.searchParams.get("token") ?? "" });
