@@ -1,11 +1,13 @@
 // The Studio's posts (docs/product.md#studio): every post, drafts and scheduled ones included, with edit, publish
 // or unpublish, schedule and delete. The hourly cron publishes a scheduled post at its time. Owner only.
+import { useEffect, useRef } from "react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { rowIdSchema, scheduleSchema, SCHEDULE_MESSAGE } from "@core/schemas/studio";
 import type { FormResult } from "@core/schemas/form-result";
 import { IntentField } from "~/components/forms/form-notice";
 import { RowAction, StudioHeading, StudioNotice, studioDateTime } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
+import { notify } from "~/lib/toast";
 import { sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
 import { workerEnv } from "@worker/load-context";
@@ -48,6 +50,12 @@ const localValue = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 function ScheduleForm({ post }: { post: StudioPost }) {
   const fetcher = useFetcher<FormResult>();
+  const handled = useRef<FormResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    notify("success", "Post scheduled");
+  });
   const page = useActionData() as FormResult | undefined;
   const answer = fetcher.data ?? page;
   const mine = answer && !answer.ok && answer.intent === "schedule" && answer.values.id === post.id ? answer : undefined;
