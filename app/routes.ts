@@ -14,6 +14,8 @@ export default [
   route("join", "routes/marketing/join.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
   route("subscribe", "routes/marketing/subscribe.tsx"),
+  route("subscribe/confirm", "routes/marketing/subscribe-confirm.tsx"),
+  route("unsubscribe", "routes/marketing/unsubscribe.tsx"),
   route("privacy", "routes/marketing/privacy.tsx"),
   route("auth", "routes/auth/route.tsx", { id: "routes/auth" }),
   route("login", "routes/auth/route.tsx", { id: "routes/login" }),
@@ -32,6 +34,13 @@ export default [
   route("blog/:slug", "routes/blog/post.tsx"),
   route("blog/:slug/edit", "routes/blog/edit.tsx"),
   // The Studio (docs/product.md#studio): its layout checks ownership; each room is a child route.
-  route("studio", "routes/studio/layout.tsx", []),
+  route("studio", "routes/studio/layout.tsx", [
+    route("subscribers", "routes/studio/subscribers.tsx"),
+    route("newsletters", "routes/studio/newsletters.tsx"),
+    route("newsletters/:id", "routes/studio/newsletter.tsx"),
+    route("posts", "routes/studio/posts.tsx"),
+    route("comments", "routes/studio/comments.tsx"),
+    route("people", "routes/studio/people.tsx"),
+  ]),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
+import { hourlyJobs, HOURLY_CRON } from "./services/studio/hourly";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
 import { rejectCrossSiteWrites } from "./lib/csrf";
@@ -48,8 +49,11 @@ const app = new Hono<AppEnv>()
 export default {
   // The path guard runs before Hono and React Router see the request: neither is asked to match a path no route has.
   fetch: async (request: Request, env: Env, ctx: ExecutionContext) => (await refuseUnreasonablePath(request)) ?? app.fetch(request, env, ctx),
-  async scheduled(_controller, env, ctx) {
+  // Each cron expression in wrangler.toml runs its own jobs: the hourly one (posts, newsletters, subscriptions) or
+  // the daily housekeeping below.
+  async scheduled(controller, env, ctx) {
     const db = database(env.DB);
+    if (controller.cron === HOURLY_CRON) return ctx.waitUntil(hourlyJobs(db, env, controller.scheduledTime));
     // pruneExpiredConversations and pruneExpiredTranslations enforce each user's history retention setting (the privacy page promises it).
     ctx.waitUntil(
       Promise.all([

@@ -81,6 +81,7 @@ export const blog = {
     publish: "Publish",
     publishing: "Publishing…",
     save: "Save changes",
+    saveDraft: "Save as draft",
     saving: "Saving…",
     cancel: "Cancel",
   },

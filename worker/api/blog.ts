@@ -6,7 +6,7 @@ import { ApiError } from "../lib/errors";
 import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { ownerOnly, requireAuthorOrOwner, requireOwner, requireUser, signedInOnly, viewerIsOwner } from "../lib/permissions";
-import { validJson } from "../lib/validate";
+import { jsonBody, validJson } from "../lib/validate";
 import {
   addComment,
   createPost,
@@ -41,7 +41,9 @@ export const blogApi = new Hono<AppEnv>()
   .post("/posts", ownerOnly, validJson(postInputSchema), async (c) => {
     const owner = requireOwner(c);
     const values = c.req.valid("json");
-    const outcome = await createPost(c.var.db, owner.id, values);
+    // "draft": true saves it unpublished (docs/product.md#blog); the Studio's posts room publishes or schedules it.
+    const draft = ((await jsonBody(c)) as { draft?: unknown }).draft === true;
+    const outcome = await createPost(c.var.db, owner.id, values, undefined, undefined, { published: !draft });
     if (!outcome.ok) throw new ApiError(409, "slug_taken", SAVE_FAILED_MESSAGE);
     return c.json({ id: outcome.id, slug: outcome.slug }, 201);
   })

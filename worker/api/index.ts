@@ -15,6 +15,9 @@ import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
 import { passkeysApi } from "./passkeys";
 import { realtimeApi } from "./realtime";
+import { studioAudienceApi } from "./studio/audience";
+import { studioModerationApi } from "./studio/moderation";
+import { studioPeopleApi } from "./studio/people";
 import { subscriptionsApi } from "./subscriptions";
 import { translateApi } from "./translate";
 
@@ -42,6 +45,9 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", conversationsApi)
   .route("/realtime", realtimeApi)
   .route("/account", accountApi)
+  .route("/studio/people", studioPeopleApi)
+  .route("/studio", studioModerationApi)
+  .route("/studio", studioAudienceApi)
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {

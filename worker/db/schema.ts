@@ -4,15 +4,34 @@ import type { WebSource } from "../../core/schemas/chat-features";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
-/** Newsletter / waitlist sign-ups. One row per address: a repeat sign-up is a success that changes nothing. */
-export const subscriptions = sqliteTable("subscriptions", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  userId: text("user_id"),
-  page: text("page"),
-  utm: text("utm"),
-  createdAt: createdAt(),
-});
+export const SUBSCRIPTION_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Newsletter / waitlist sign-ups, one row per address, double opt-in (docs/decisions/0022-studio-audience.md):
+ * pending until the emailed link is confirmed, and kept pending only while that link is valid.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    userId: text("user_id"),
+    page: text("page"),
+    utm: text("utm"),
+    createdAt: createdAt(),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("pending"),
+    /** SHA-256 of the pending confirmation link's token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    uniqueIndex("subscriptions_confirm_token_idx").on(table.confirmTokenHash),
+    index("subscriptions_status_idx").on(table.status, table.createdAt),
+  ],
+);
 
 /** Messages from the public forms (contact, careers, security docs, live chat), kept for the owner's inbox. */
 export const formSubmissions = sqliteTable(
@@ -116,6 +135,9 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   createdAt: createdAt(),
+  html: text("html"),
+  /** JSON object of the extra headers (List-Unsubscribe), or null. */
+  headers: text("headers", { mode: "json" }).$type<Record<string, string> | null>(),
 });
 
 /** Blog posts (Markdown). Full-text search runs on the posts_fts table, kept in sync by triggers (migration 0003). */
@@ -137,8 +159,14 @@ export const posts = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
+    /** An unpublished post with this time is scheduled: the hourly cron publishes it then (null: a draft). */
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("posts_published_created_idx").on(table.published, table.createdAt), index("posts_author_idx").on(table.authorId)],
+  (table) => [
+    index("posts_published_created_idx").on(table.published, table.createdAt),
+    index("posts_author_idx").on(table.authorId),
+    index("posts_publish_at_idx").on(table.published, table.publishAt),
+  ],
 );
 
 export const comments = sqliteTable(
@@ -153,8 +181,14 @@ export const comments = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: createdAt(),
+    /** Set when the owner hides the comment: it no longer shows on the post. */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
   },
-  (table) => [index("comments_post_idx").on(table.postId, table.createdAt), index("comments_author_idx").on(table.authorId, table.createdAt)],
+  (table) => [
+    index("comments_post_idx").on(table.postId, table.createdAt),
+    index("comments_author_idx").on(table.authorId, table.createdAt),
+    index("comments_created_idx").on(table.createdAt),
+  ],
 );
 
 /** A signed-in user's translations (the translator shows the last 20). */
@@ -397,4 +431,46 @@ export const glossaryTerms = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("glossary_terms_pair_term_idx").on(table.userId, table.sourceLang, table.targetLang, table.term)],
+);
+
+// Newsletters (docs/decisions/0022-studio-audience.md).
+
+export const NEWSLETTER_STATUSES = ["draft", "sending", "sent"] as const;
+
+/** A newsletter in Markdown; `origin` is the site address its links use, fixed when sending starts. */
+export const newsletters = sqliteTable(
+  "newsletters",
+  {
+    id: text("id").primaryKey(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: NEWSLETTER_STATUSES }).notNull().default("draft"),
+    origin: text("origin"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    sendStartedAt: integer("send_started_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("newsletters_status_idx").on(table.status, table.createdAt)],
+);
+
+/**
+ * One row per newsletter and subscriber, claimed before the mail goes out: a resumed send skips every claimed
+ * subscriber, so nobody is mailed twice. "sending" is a claim whose mail was not yet confirmed sent.
+ */
+export const newsletterDeliveries = sqliteTable(
+  "newsletter_deliveries",
+  {
+    newsletterId: text("newsletter_id")
+      .notNull()
+      .references(() => newsletters.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["sending", "sent"] })
+      .notNull()
+      .default("sending"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.newsletterId, table.subscriptionId] })],
 );

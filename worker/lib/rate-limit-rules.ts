@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   // Public forms and subscriptions (signed out).
   forms: { name: "forms", key: "ip", limit: 10, windowSeconds: 10 * MINUTE, counter: "d1" },
   subscribe: { name: "subscribe", key: "ip", limit: 30, windowSeconds: 10 * MINUTE, counter: "d1" },
+  // Confirmation mails per address (docs/decisions/0022-studio-audience.md): over it, the sign-up still answers
+  // success but sends nothing, so nobody can flood someone else's inbox through the form.
+  subscribeConfirmEmail: { name: "subscribe-confirm-email", key: "email", limit: 3, windowSeconds: HOUR, counter: "d1" },
+  // The Studio's newsletter test mail, per owner.
+  newsletterTest: { name: "newsletter-test", key: "user", limit: 20, windowSeconds: HOUR, counter: "d1" },
   // Sign-in, sign-up and emailed links: the email bounds one account's budget; the client address is only a coarse
   // outer bound, high enough that one shared address (an office, a school, a carrier NAT) does not lock out
   // everyone behind it (docs/decisions/0010-rate-limits.md, issue 16).

@@ -17,6 +17,8 @@ const copy = blog.comments;
 
 /** Names the comment box to the post page's action. */
 export const COMMENT_INTENT = "comment";
+/** Names a comment's Delete button to the post page's action. */
+export const DELETE_COMMENT_INTENT = "delete-comment";
 
 const failedMessage = (reason: string) => `${copy.failed} (${reason})`;
 
@@ -76,14 +78,22 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
                   <time dateTime={isoDate(comment.createdAt)}>{formatDateTime(comment.createdAt)}</time>
                 </span>
                 {(comment.mine || isOwner === true) && (
-                  <button
-                    type="button"
-                    onClick={() => remove(comment.id)}
-                    className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800"
+                  // Without JavaScript the form posts to the page's action; with it, the API is called in place.
+                  <form
+                    method="post"
+                    action={`/blog/${encodeURIComponent(slug)}#comments`}
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void remove(comment.id);
+                    }}
                   >
-                    <Trash2 className="size-3.5" aria-hidden />
-                    {copy.delete}
-                  </button>
+                    <IntentField intent={DELETE_COMMENT_INTENT} />
+                    <input type="hidden" name="id" value={comment.id} />
+                    <button type="submit" className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 hover:bg-slate-100 hover:text-slate-800">
+                      <Trash2 className="size-3.5" aria-hidden />
+                      {copy.delete}
+                    </button>
+                  </form>
                 )}
               </div>
               <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>

@@ -37,8 +37,10 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
     });
   };
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Which button sent the form: a new post may be saved as a draft instead of published.
+    const draft = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "draft";
     if (busy) return;
     setAlert(null);
     const parsed = postInputSchema.safeParse(values);
@@ -51,7 +53,7 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
     try {
       const { slug } = editing
         ? await apiRequest<{ slug: string }>(`/blog/posts/${encodeURIComponent(postId)}`, { method: "PUT", json: values })
-        : await apiRequest<{ slug: string }>("/blog/posts", { json: values });
+        : await apiRequest<{ slug: string }>("/blog/posts", { json: { ...values, draft } });
       navigate(`/blog/${slug}`);
     } catch (error) {
       setBusy(false);
@@ -157,9 +159,16 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
           </p>
         )}
 
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {label}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {label}
+          </button>
+          {!editing && (
+            <button type="submit" name="save" value="draft" className="btn-secondary" disabled={busy}>
+              {copy.saveDraft}
+            </button>
+          )}
+        </div>
       </div>
 
       <div>

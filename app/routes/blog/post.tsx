@@ -1,7 +1,7 @@
 // A blog post (docs/product.md#blog): server-rendered, sanitized Markdown, SEO head, comments.
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
-import { COMMENT_INTENT, Comments } from "~/components/blog/comments";
+import { COMMENT_INTENT, Comments, DELETE_COMMENT_INTENT } from "~/components/blog/comments";
 import { formatDateTime, isoDate } from "~/components/blog/format";
 import { OwnerActions } from "~/components/blog/owner-actions";
 import proseHref from "~/components/blog/prose.css?url";
@@ -15,7 +15,7 @@ import { renderMarkdown } from "@worker/services/blog/markdown";
 import { getPostBySlug, listComments } from "@worker/services/blog/posts";
 import type { Route } from "./+types/post";
 import { workerEnv } from "@worker/load-context";
-import { commentAction } from "./comment.server";
+import { commentAction, deleteCommentAction } from "./comment.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
@@ -40,8 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-/** The comment box posts here when the browser runs no JavaScript (with JavaScript it calls the API). */
-export const action = (args: Route.ActionArgs) => commentAction(args, COMMENT_INTENT);
+/** The comment box and each comment's Delete post here when the browser runs no JavaScript (with it they call the API). */
+export async function action(args: Route.ActionArgs) {
+  const intent = (await args.request.clone().formData()).get("intent");
+  return intent === DELETE_COMMENT_INTENT ? deleteCommentAction(args, DELETE_COMMENT_INTENT) : commentAction(args, COMMENT_INTENT);
+}
 
 /** Absolute URL on this site for a path; other absolute URLs (an external canonical) stay as they are. */
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);

@@ -17,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      headers: Object.entries(message.headers ?? {}),
       sentAt: message.createdAt.toISOString(),
       links: [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
     })),
@@ -58,6 +59,18 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                 <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 font-sans text-sm text-slate-800" data-field="text">
                   {message.text}
                 </pre>
+                {message.headers.length > 0 && (
+                  <dl className="mt-3 text-xs text-slate-700" aria-label="Headers">
+                    {message.headers.map(([name, value]) => (
+                      <div key={name} className="break-all">
+                        <dt className="inline font-semibold">{name}: </dt>
+                        <dd className="inline" data-header={name}>
+                          {value}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 {message.links.length > 0 && (
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {message.links.map((link) => (

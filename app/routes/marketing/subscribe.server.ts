@@ -12,7 +12,7 @@ const INTENT = "subscribe";
 
 export async function subscribeAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const fields = await readFormFields(request);
-  const { db } = actionServices(context);
+  const { db, env } = actionServices(context);
   const refused = await guardFormAction(INTENT, fields, () => enforceRateLimit(db, RATE_LIMITS.subscribe, requestIp(request)));
   if (refused) return refused;
   // A signed-in subscriber is recorded with the account, as by the API.
@@ -23,7 +23,7 @@ export async function subscribeAction({ request, context }: { request: Request; 
     fields,
     subscriptionSchema,
     async (input) => {
-      await subscribe(db, input, userId);
+      await subscribe(db, input, userId, { env, origin: new URL(request.url).origin });
       // Where the subscriber came from, for the page's way back.
       return { page: subscriptionPagePath(input.page) };
     },

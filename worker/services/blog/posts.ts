@@ -1,5 +1,5 @@
 // Blog queries: pure functions over the Database, used by the /api/blog router and the page loaders.
-import { asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostCard, type PostList, type PostValues, type PublicComment } from "@core/schemas/blog";
 import type { Database } from "../../db/client";
 import { comments, posts, profiles } from "../../db/schema";
@@ -152,7 +152,7 @@ export async function getPostById(db: Database, id: string) {
 export type CreateOutcome = { ok: true; id: string; slug: string } | { ok: false };
 
 /**
- * Inserts a published post. The slug comes from the title; when it is taken (or names a screen such
+ * Inserts a post, published unless saved as a draft. The slug comes from the title; when it is taken (or names a screen such
  * as /blog/new) a random six-character suffix is tried, 3 attempts in all (docs/product.md#blog).
  */
 export async function createPost(
@@ -161,6 +161,7 @@ export async function createPost(
   values: PostValues,
   suffix: () => string = randomSlugSuffix,
   now = Date.now(),
+  { published = true } = {},
 ): Promise<CreateOutcome> {
   const base = slugify(values.title);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
@@ -168,7 +169,7 @@ export async function createPost(
     const id = crypto.randomUUID();
     const inserted = await db
       .insert(posts)
-      .values({ id, slug, authorId, published: true, createdAt: new Date(now), updatedAt: new Date(now), ...values })
+      .values({ id, slug, authorId, published, createdAt: new Date(now), updatedAt: new Date(now), ...values })
       .onConflictDoNothing({ target: posts.slug })
       .returning({ id: posts.id });
     if (inserted.length) return { ok: true, id, slug };
@@ -186,10 +187,11 @@ export async function updatePost(db: Database, id: string, values: PostValues, n
   return updated[0] ?? null;
 }
 
+/** Publishes or unpublishes at once; either way a schedule the post had is dropped. */
 export async function setPublished(db: Database, id: string, published: boolean, now = Date.now()) {
   const updated = await db
     .update(posts)
-    .set({ published, updatedAt: new Date(now) })
+    .set({ published, publishAt: null, updatedAt: new Date(now) })
     .where(eq(posts.id, id))
     .returning({ slug: posts.slug, published: posts.published });
   return updated[0] ?? null;
@@ -220,7 +222,7 @@ export async function latestPublished(db: Database, limit: number) {
 
 export const COMMENT_AUTHOR_LABELS = { owner: "Parley team", reader: "Reader" } as const;
 
-/** A post's comments, oldest first. Authors are shown by role, never by address. */
+/** A post's comments, oldest first; hidden ones are left out (docs/product.md#blog). Authors are shown by role, never by address. */
 export async function listComments(db: Database, postId: string, viewerId: string | null): Promise<PublicComment[]> {
   const rows = await db
     .select({
@@ -232,7 +234,7 @@ export async function listComments(db: Database, postId: string, viewerId: strin
     })
     .from(comments)
     .leftJoin(profiles, eq(profiles.id, comments.authorId))
-    .where(eq(comments.postId, postId))
+    .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(sql`${comments}.rowid`))
     .limit(500);
   return rows.map((row) => ({

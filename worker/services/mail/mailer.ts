@@ -4,7 +4,8 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** `html` and `headers` (e.g. List-Unsubscribe, docs/decisions/0022-studio-audience.md) are for mail to subscribers. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -25,7 +26,8 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Database) {}
 
   async send(message: MailMessage) {
-    await this.db.insert(mailOutbox).values({ id: crypto.randomUUID(), ...message });
+    const { to, subject, text, html, headers } = message;
+    await this.db.insert(mailOutbox).values({ id: crypto.randomUUID(), to, subject, text, html: html ?? null, headers: headers ?? null });
     console.log(`\n📧 Outbox → ${message.to}: ${message.subject}\n${message.text}\n`);
   }
 }
@@ -45,7 +47,14 @@ export class HttpApiMailer implements Mailer {
     const response = await this.fetcher(this.config.url, {
       method: "POST",
       headers: { authorization: `Bearer ${this.config.apiKey}`, "content-type": "application/json" },
-      body: JSON.stringify({ from: this.config.from, to: [message.to], subject: message.subject, text: message.text }),
+      body: JSON.stringify({
+        from: this.config.from,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      }),
     });
     if (!response.ok) {
       const detail = (await response.text()).slice(0, 200);
