@@ -12,8 +12,10 @@ import { authApi } from "./auth";
 import { blogApi } from "./blog";
 import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
+import { liveChatApi } from "./live-chat";
 import { passkeysApi } from "./passkeys";
 import { realtimeApi } from "./realtime";
+import { studioInboxApi } from "./studio/inbox";
 import { subscriptionsApi } from "./subscriptions";
 import { translateApi } from "./translate";
 
@@ -40,6 +42,8 @@ export const api = new Hono<AppEnv>()
   .route("/conversations", conversationsApi)
   .route("/realtime", realtimeApi)
   .route("/account", accountApi)
+  .route("/live-chat", liveChatApi)
+  .route("/studio/inbox", studioInboxApi)
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {
