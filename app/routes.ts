@@ -30,6 +30,6 @@ export default [
   route("blog/:slug", "routes/blog/post.tsx"),
   route("blog/:slug/edit", "routes/blog/edit.tsx"),
   // The Studio (docs/product.md#studio): its layout checks ownership; each room is a child route.
-  route("studio", "routes/studio/layout.tsx", []),
+  route("studio", "routes/studio/layout.tsx", [route("inbox", "routes/studio/inbox.tsx"), route("inbox/:id", "routes/studio/inbox-thread.tsx")]),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -52,13 +52,11 @@ export const RETENTION_MAX_DAYS = 3650;
 
 export const inboxSettingsSchema = z.object({
   language: requiredText("Please choose a language.", 40, "Please choose a language."),
-  retentionDays: z.coerce
-    .number({ error: "Please enter a number of days." })
-    .check(
-      z.refine((days) => Number.isInteger(days), "Please enter whole days."),
-      z.gte(RETENTION_MIN_DAYS, "Keep entries for at least 1 day."),
-      z.lte(RETENTION_MAX_DAYS, "Keep entries for at most 3,650 days."),
-    ),
+  retentionDays: z.coerce.number({ error: "Please enter a number of days." }).check(
+    z.refine((days) => Number.isInteger(days), "Please enter whole days."),
+    z.gte(RETENTION_MIN_DAYS, "Keep entries for at least 1 day."),
+    z.lte(RETENTION_MAX_DAYS, "Keep entries for at most 3,650 days."),
+  ),
 });
 
 /** What a visitor sends to open a live chat: their first message, and optionally a name and an address for replies. */

@@ -10,7 +10,14 @@ import { validJson } from "../lib/validate";
 import { requireSameSiteUpgrade, upgradeThrough } from "../lib/websocket";
 import { liveChatRoom } from "../realtime/live-chat";
 import { cookieIsSecure, readCookie, serializeCookie } from "../services/auth/cookies";
-import { findVisitorChat, LIVE_CHAT_COOKIE, LIVE_CHAT_COOKIE_SECONDS, liveChatState, openLiveChat, postVisitorMessage } from "../services/inbox/live-chat";
+import {
+  findVisitorChat,
+  LIVE_CHAT_COOKIE,
+  LIVE_CHAT_COOKIE_SECONDS,
+  liveChatState,
+  openLiveChat,
+  postVisitorMessage,
+} from "../services/inbox/live-chat";
 import type { AppEnv } from "../types";
 
 const visitorToken = (c: Context<AppEnv>) => readCookie(c.req.header("cookie"), LIVE_CHAT_COOKIE);
@@ -27,14 +34,18 @@ export const liveChatApi = new Hono<AppEnv>()
   // Opening a live chat: the one endpoint that starts one (and sets the cookie).
   .post("/open", rateLimit(RATE_LIMITS.liveChatOpen), validJson(liveChatOpenSchema), async (c) => {
     const opened = await openLiveChat(c.var.db, c.env, c.req.valid("json"));
-    c.header("set-cookie", serializeCookie(LIVE_CHAT_COOKIE, opened.token, { maxAgeSeconds: LIVE_CHAT_COOKIE_SECONDS, secure: cookieIsSecure(c.req.url) }));
+    c.header(
+      "set-cookie",
+      serializeCookie(LIVE_CHAT_COOKIE, opened.token, { maxAgeSeconds: LIVE_CHAT_COOKIE_SECONDS, secure: cookieIsSecure(c.req.url) }),
+    );
     return c.json({ chat: opened.chat }, 201);
   })
   .post("/messages", rateLimit(RATE_LIMITS.liveChatMessageIp), async (c) => {
     const thread = await visitorChat(c);
     await enforceRateLimit(c.var.db, LIVE_CHAT_MESSAGES, thread.id);
     const body = liveChatMessageTextSchema.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) throw new ApiError(400, "invalid_input", "Please write a message of at most 5,000 characters.", { text: "Please write a message." });
+    if (!body.success)
+      throw new ApiError(400, "invalid_input", "Please write a message of at most 5,000 characters.", { text: "Please write a message." });
     return c.json({ line: await postVisitorMessage(c.var.db, c.env, thread, body.data.text) }, 201);
   })
   // The visitor's socket: the owner's replies arrive on it at once.

@@ -2,7 +2,7 @@
 // leads. Each room is its own route under app/routes/studio/, and its loader checks ownership again on the server.
 export type StudioSection = { to: string; label: string };
 
-export const studioSections: StudioSection[] = [];
+export const studioSections: StudioSection[] = [{ to: "/studio/inbox", label: "Inbox" }];
 
 export const studioArea = {
   text: "Only the site's owners can open the Studio.",

@@ -15,4 +15,5 @@ export async function submitContact(fields: { name: string; email: string; messa
 export const engineDownEnv = () => ({ ...env, APERTIUM_URL: "http://127.0.0.1:9" }) as Env;
 
 /** An environment whose mail interface fails: the HTTP email API is configured, and nothing answers it. */
-export const mailDownEnv = () => ({ ...env, MAIL_API_KEY: "key", MAIL_FROM: "Parley <hello@parley.test>", MAIL_API_URL: "http://127.0.0.1:9/emails" }) as Env;
+export const mailDownEnv = () =>
+  ({ ...env, MAIL_API_KEY: "key", MAIL_FROM: "Parley <hello@parley.test>", MAIL_API_URL: "http://127.0.0.1:9/emails" }) as Env;

@@ -17,7 +17,18 @@ beforeAll(async () => {
 
 const SPANISH = "Hola, quiero saber el precio del traductor para mi empresa. La casa es roja.";
 
-type Thread = { thread: { id: string; status: string; notes: string; language: string | null; kind: string }; messages: { body: string; translation: string | null; language: string | null; note: string | null; html: string | null; delivery: string; error: string | null }[] };
+type Thread = {
+  thread: { id: string; status: string; notes: string; language: string | null; kind: string };
+  messages: {
+    body: string;
+    translation: string | null;
+    language: string | null;
+    note: string | null;
+    html: string | null;
+    delivery: string;
+    error: string | null;
+  }[];
+};
 
 async function readThread(id: string) {
   const response = await getWithCookies(`/api/studio/inbox/${id}`, owner.cookies);
@@ -29,7 +40,10 @@ describe("the inbox", () => {
   withApertium("shows a Spanish contact message with its English translation and the detected language", async () => {
     const email = uniqueEmail("ana");
     const id = await submitContact({ name: "Ana", email, message: SPANISH, category: "sales" });
-    const list = (await (await getWithCookies("/api/studio/inbox", owner.cookies)).json()) as { threads: { id: string; kind: string; unread: boolean }[]; unread: number };
+    const list = (await (await getWithCookies("/api/studio/inbox", owner.cookies)).json()) as {
+      threads: { id: string; kind: string; unread: boolean }[];
+      unread: number;
+    };
     const entry = list.threads.find((thread) => thread.id === id);
     expect(entry).toMatchObject({ kind: "enterprise", unread: true });
     expect(list.threads[0]?.id).toBe(id);
@@ -60,11 +74,17 @@ describe("the inbox", () => {
   it("filters by status and searches in a POST body", async () => {
     const marker = `zebra-${Date.now()}`;
     const id = await submitContact({ name: "Cy", email: uniqueEmail("cy"), message: `About the ${marker} 100% plan` });
-    const found = (await (await sendWithCookies("POST", "/api/studio/inbox/search", owner.cookies, { q: marker })).json()) as { threads: { id: string }[] };
+    const found = (await (await sendWithCookies("POST", "/api/studio/inbox/search", owner.cookies, { q: marker })).json()) as {
+      threads: { id: string }[];
+    };
     expect(found.threads.map((thread) => thread.id)).toEqual([id]);
-    const literal = (await (await sendWithCookies("POST", "/api/studio/inbox/search", owner.cookies, { q: "%" })).json()) as { threads: { id: string }[] };
+    const literal = (await (await sendWithCookies("POST", "/api/studio/inbox/search", owner.cookies, { q: "%" })).json()) as {
+      threads: { id: string }[];
+    };
     expect(literal.threads.map((thread) => thread.id)).toContain(id);
-    const closed = (await (await getWithCookies("/api/studio/inbox?status=closed", owner.cookies)).json()) as { threads: { id: string; status: string }[] };
+    const closed = (await (await getWithCookies("/api/studio/inbox?status=closed", owner.cookies)).json()) as {
+      threads: { id: string; status: string }[];
+    };
     expect(closed.threads.every((thread) => thread.status === "closed")).toBe(true);
   });
 
@@ -72,12 +92,19 @@ describe("the inbox", () => {
     const email = uniqueEmail("luz");
     const id = await submitContact({ name: "Luz", email, message: SPANISH });
     await readThread(id);
-    const preview = await sendWithCookies("POST", `/api/studio/inbox/${id}/reply/preview`, owner.cookies, { text: "The house is red.", translate: true });
+    const preview = await sendWithCookies("POST", `/api/studio/inbox/${id}/reply/preview`, owner.cookies, {
+      text: "The house is red.",
+      translate: true,
+    });
     const both = (await preview.json()) as { text: string; translation: string; targetLanguage: string };
     expect(both).toMatchObject({ text: "The house is red.", targetLanguage: "es" });
     expect(both.translation).toMatch(/casa es roja/i);
 
-    const sent = await sendWithCookies("POST", `/api/studio/inbox/${id}/reply`, owner.cookies, { text: "The house is red.", translate: true, translation: both.translation });
+    const sent = await sendWithCookies("POST", `/api/studio/inbox/${id}/reply`, owner.cookies, {
+      text: "The house is red.",
+      translate: true,
+      translation: both.translation,
+    });
     expect(sent.status).toBe(201);
     const mail = await lastEmail(email);
     expect(mail.text).toContain(both.translation);
@@ -90,7 +117,7 @@ describe("the inbox", () => {
 
   it("sanitizes Markdown and HTML in a reply", async () => {
     const id = await submitContact({ name: "Di", email: uniqueEmail("di"), message: "Hello there, a question." });
-    const hostile = '**Thanks** <script>alert(1)</script><img src=x onerror=alert(2)> [link](javascript:alert(3))';
+    const hostile = "**Thanks** <script>alert(1)</script><img src=x onerror=alert(2)> [link](javascript:alert(3))";
     expect((await sendWithCookies("POST", `/api/studio/inbox/${id}/reply`, owner.cookies, { text: hostile, translate: false })).status).toBe(201);
     const reply = (await readThread(id)).messages[1];
     expect(reply?.html).toContain("<strong>Thanks</strong>");

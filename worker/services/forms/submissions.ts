@@ -33,6 +33,9 @@ export function refererPath(referer: string | null | undefined) {
 export async function saveSubmission(db: Database, kind: FormKind, data: FormData<FormKind>, page: string | null) {
   const id = crypto.randomUUID();
   const at = new Date();
-  await db.batch([db.insert(formSubmissions).values({ id, kind, ...toRow(data), page, createdAt: at }), ...submissionThreadInserts(db, { id, kind, data, at })]);
+  await db.batch([
+    db.insert(formSubmissions).values({ id, kind, ...toRow(data), page, createdAt: at }),
+    ...submissionThreadInserts(db, { id, kind, data, at }),
+  ]);
   return id;
 }

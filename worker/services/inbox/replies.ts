@@ -23,8 +23,7 @@ export type ReplyPreview = {
   note: string | null;
 };
 
-export const REPLY_NOT_SENT =
-  "We could not send the email, so your reply is kept as a draft in this conversation. Please try again in a moment.";
+export const REPLY_NOT_SENT = "We could not send the email, so your reply is kept as a draft in this conversation. Please try again in a moment.";
 
 /** The reply as it would go out: with its translation into the sender's language when asked for. */
 export async function previewReply(db: Database, env: Env, threadId: string, input: { text: string; translate: boolean }): Promise<ReplyPreview> {

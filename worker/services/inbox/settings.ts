@@ -12,7 +12,10 @@ export const DEFAULT_INBOX_SETTINGS: InboxSettings = { language: "en", retention
 const KEYS = { language: "inbox_language", retentionDays: "inbox_retention_days" } as const;
 
 export async function readInboxSettings(db: Database): Promise<InboxSettings> {
-  const rows = await db.select().from(studioSettings).where(inArray(studioSettings.key, Object.values(KEYS)));
+  const rows = await db
+    .select()
+    .from(studioSettings)
+    .where(inArray(studioSettings.key, Object.values(KEYS)));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const days = Number(byKey.get(KEYS.retentionDays));
   return {
@@ -26,10 +29,7 @@ export async function saveInboxSettings(db: Database, input: { language: string;
   const checked = checkLanguageCode(input.language);
   if (!checked.ok) throw new InvalidInput("invalid_language", checked.message, { language: checked.message });
   const settings = { language: checked.code, retentionDays: input.retentionDays };
-  await db.batch([
-    upsert(db, KEYS.language, settings.language),
-    upsert(db, KEYS.retentionDays, String(settings.retentionDays)),
-  ]);
+  await db.batch([upsert(db, KEYS.language, settings.language), upsert(db, KEYS.retentionDays, String(settings.retentionDays))]);
   return settings;
 }
 

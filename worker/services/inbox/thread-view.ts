@@ -5,7 +5,16 @@ import type { ChatLine } from "@core/schemas/inbox";
 import type { Database } from "../../db/client";
 import { renderMarkdown } from "../blog/markdown";
 import { readInboxSettings } from "./settings";
-import { cacheTranslations, findSubmission, findThread, markRead, rememberLanguage, threadMessages, type MessageRow, type ThreadRow } from "./threads";
+import {
+  cacheTranslations,
+  findSubmission,
+  findThread,
+  markRead,
+  rememberLanguage,
+  threadMessages,
+  type MessageRow,
+  type ThreadRow,
+} from "./threads";
 import { translateFor } from "./translation";
 
 export type OwnerMessage = {
@@ -62,10 +71,17 @@ function ownerMessage(message: MessageRow, note: string | null): OwnerMessage {
 /** Opens a thread for the owner: marks it read and translates what is not yet in the owner's language. */
 export async function openThread(db: Database, env: Env, id: string): Promise<OwnerThread> {
   const thread = await findThread(db, id);
-  const [{ language: ownerLanguage }, submission, rows] = await Promise.all([readInboxSettings(db), findSubmission(db, thread), threadMessages(db, id)]);
-  const shown = await Promise.all(rows.map((row) => (row.author === "sender" ? forOwner(env, row, ownerLanguage) : { message: row, note: null, changed: false })));
+  const [{ language: ownerLanguage }, submission, rows] = await Promise.all([
+    readInboxSettings(db),
+    findSubmission(db, thread),
+    threadMessages(db, id),
+  ]);
+  const shown = await Promise.all(
+    rows.map((row) => (row.author === "sender" ? forOwner(env, row, ownerLanguage) : { message: row, note: null, changed: false })),
+  );
   const changed = shown.filter((entry) => entry.changed).map(({ message }) => ({ ...message, target: ownerLanguage }));
-  const senderLanguage = thread.language ?? shown.find((entry) => entry.message.author === "sender" && entry.message.language)?.message.language ?? null;
+  const senderLanguage =
+    thread.language ?? shown.find((entry) => entry.message.author === "sender" && entry.message.language)?.message.language ?? null;
   await Promise.all([
     cacheTranslations(db, changed),
     thread.unread ? markRead(db, id) : null,

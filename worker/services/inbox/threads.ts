@@ -68,7 +68,9 @@ export async function listThreads(db: Database, filter: ThreadFilter = {}): Prom
       status: inboxThreads.status,
       unread: inboxThreads.unread,
       updatedAt: inboxThreads.updatedAt,
-      preview: sql<string | null>`(select substr(m.body, 1, ${PREVIEW_LENGTH}) from ${inboxMessages} m where m.thread_id = ${inboxThreads.id} order by m.created_at desc, m.rowid desc limit 1)`,
+      preview: sql<
+        string | null
+      >`(select substr(m.body, 1, ${PREVIEW_LENGTH}) from ${inboxMessages} m where m.thread_id = ${inboxThreads.id} order by m.created_at desc, m.rowid desc limit 1)`,
     })
     .from(inboxThreads)
     .where(filterWhere(filter))
@@ -113,7 +115,10 @@ export function threadMessages(db: Database, threadId: string) {
 }
 
 export async function markRead(db: Database, id: string) {
-  await db.update(inboxThreads).set({ unread: false }).where(and(eq(inboxThreads.id, id), eq(inboxThreads.unread, true)));
+  await db
+    .update(inboxThreads)
+    .set({ unread: false })
+    .where(and(eq(inboxThreads.id, id), eq(inboxThreads.unread, true)));
 }
 
 export async function setStatus(db: Database, id: string, status: InboxStatus) {
@@ -128,11 +133,17 @@ export async function saveNotes(db: Database, id: string, notes: string) {
 
 /** Stores a thread's sender language once it is known (detected from the first message, or the visitor's browser). */
 export async function rememberLanguage(db: Database, id: string, language: string) {
-  await db.update(inboxThreads).set({ language }).where(and(eq(inboxThreads.id, id), sql`${inboxThreads.language} is null`));
+  await db
+    .update(inboxThreads)
+    .set({ language })
+    .where(and(eq(inboxThreads.id, id), sql`${inboxThreads.language} is null`));
 }
 
 /** Saves translations made while showing a thread, so each message is translated once per reading language. */
-export async function cacheTranslations(db: Database, updates: { id: string; language: string | null; translation: string | null; target: string }[]) {
+export async function cacheTranslations(
+  db: Database,
+  updates: { id: string; language: string | null; translation: string | null; target: string }[],
+) {
   if (!updates.length) return;
   await db.batch(
     updates.map((update) =>
