@@ -40,8 +40,9 @@ export async function liveChatState(db: Database, env: Env, token: string | unde
 /** Stores a visitor's message with its translation for the owner, and tells every open Studio. */
 export async function postVisitorMessage(db: Database, env: Env, thread: ThreadRow, text: string) {
   const { language: ownerLanguage } = await readInboxSettings(db);
-  const made = await translateFor(env, text, ownerLanguage);
-  const language = made.language ?? thread.language;
+  // The visitor's language (their browser's) is the source: a short chat line is too little text to detect reliably.
+  const made = await translateFor(env, text, ownerLanguage, thread.language);
+  const language = made.language;
   const now = new Date();
   const [[message]] = await db.batch([
     db
