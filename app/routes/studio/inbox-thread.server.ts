@@ -7,19 +7,12 @@ import { NotFound } from "@worker/services/errors";
 import { previewReply, retryDraft, sendReply } from "@worker/services/inbox/replies";
 import { openThread } from "@worker/services/inbox/thread-view";
 import { saveNotes, setStatus } from "@worker/services/inbox/threads";
+import { THREAD_INTENTS } from "~/components/studio/inbox/intents";
 import { actionServices, formFailure, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
-
-export const THREAD_INTENTS = {
-  status: "thread-status",
-  notes: "thread-notes",
-  preview: "reply-preview",
-  send: "reply-send",
-  retry: "reply-retry",
-} as const;
 
 const retrySchema = z.object({ messageId: z.string().check(z.minLength(1, "Which reply?"), z.maxLength(64)) });
 

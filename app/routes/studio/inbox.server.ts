@@ -5,13 +5,12 @@ import { INBOX_STATUS_VALUES, inboxSearchSchema, inboxSettingsSchema, type Inbox
 import { NotFound } from "@worker/services/errors";
 import { readInboxSettings, saveInboxSettings } from "@worker/services/inbox/settings";
 import { listThreads, unreadCount } from "@worker/services/inbox/threads";
+import { INBOX_INTENTS } from "~/components/studio/inbox/intents";
 import { actionServices, formFailure, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-
-export const INBOX_INTENTS = { search: "inbox-search", settings: "inbox-settings" } as const;
 
 const statusOf = (value: string | null): InboxStatus | "all" => (INBOX_STATUS_VALUES.includes(value as InboxStatus) ? (value as InboxStatus) : "all");
 

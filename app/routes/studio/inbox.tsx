@@ -6,6 +6,7 @@ import { inboxSearchSchema, type InboxStatus } from "@core/schemas/inbox";
 import type { FormResult } from "@core/schemas/form-result";
 import { IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
+import { INBOX_INTENTS } from "~/components/studio/inbox/intents";
 import { InboxSettingsForm } from "~/components/studio/inbox/inbox-settings";
 import { STATUS_LABELS } from "~/components/studio/inbox/labels";
 import { ThreadList } from "~/components/studio/inbox/thread-list";
@@ -13,7 +14,7 @@ import { useStudioEvents } from "~/components/studio/studio-events";
 import { clientFormAction } from "~/lib/client-form-action";
 import type { ThreadSummary } from "@worker/services/inbox/threads";
 import type { Route } from "./+types/inbox";
-import { INBOX_INTENTS, inboxAction, inboxPage } from "./inbox.server";
+import { inboxAction, inboxPage } from "./inbox.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Inbox · Studio" }];
 

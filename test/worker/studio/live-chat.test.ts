@@ -97,6 +97,9 @@ describe("a live chat", () => {
     // The visitor's next message reaches the Studio too.
     expect((await visitorPost(cookies, "Gracias por la respuesta.")).status).toBe(201);
     await until(async () => studio.events.filter((event) => event.threadId === body.chat.id).length === 2);
+    // The inbox lists the chat with its latest message.
+    const list = (await (await sendWithCookies("GET", "/api/studio/inbox", owner.cookies)).json()) as { threads: { id: string; preview: string }[] };
+    expect(list.threads.find((thread) => thread.id === body.chat.id)?.preview).toBe("Gracias por la respuesta.");
   });
 
   it("emails the reply to a visitor who left an address and is away", async () => {

@@ -29,6 +29,9 @@ export function submissionThreadInserts(db: Database, submission: { id: string; 
 
 export type ThreadFilter = { status?: InboxStatus | "all"; query?: string };
 
+/** The outer thread's id inside a subquery (drizzle leaves a column of the selected table unqualified there). */
+const outerThreadId = sql.raw(`"inbox_threads"."id"`);
+
 /** LIKE with the user's % and _ taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
@@ -41,7 +44,7 @@ function filterWhere({ status, query }: ThreadFilter): SQL | undefined {
       or(
         sql`${inboxThreads.name} like ${pattern} escape '\\'`,
         sql`${inboxThreads.email} like ${pattern} escape '\\'`,
-        sql`exists (select 1 from ${inboxMessages} m where m.thread_id = ${inboxThreads.id} and (m.body like ${pattern} escape '\\' or m.translation like ${pattern} escape '\\'))`,
+        sql`exists (select 1 from ${inboxMessages} m where m.thread_id = ${outerThreadId} and (m.body like ${pattern} escape '\\' or m.translation like ${pattern} escape '\\'))`,
       ) as SQL,
     );
   }
@@ -70,7 +73,7 @@ export async function listThreads(db: Database, filter: ThreadFilter = {}): Prom
       updatedAt: inboxThreads.updatedAt,
       preview: sql<
         string | null
-      >`(select substr(m.body, 1, ${PREVIEW_LENGTH}) from ${inboxMessages} m where m.thread_id = ${inboxThreads.id} order by m.created_at desc, m.rowid desc limit 1)`,
+      >`(select substr(m.body, 1, ${PREVIEW_LENGTH}) from ${inboxMessages} m where m.thread_id = ${outerThreadId} order by m.created_at desc, m.rowid desc limit 1)`,
     })
     .from(inboxThreads)
     .where(filterWhere(filter))

@@ -116,7 +116,10 @@ export function LiveChatWindow({ chat, online, onSend }: { chat: LiveChat; onlin
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is the trigger
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [chat.lines.length]);
+  useEffect(() => {
+    // A block, not an expression: newer browsers answer scrollIntoView with a promise, which is no effect cleanup.
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [chat.lines.length]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

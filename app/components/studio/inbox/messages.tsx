@@ -2,6 +2,7 @@ import { languageLabel } from "@core/languages";
 import type { OwnerMessage } from "@worker/services/inbox/thread-view";
 import { IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
+import { THREAD_INTENTS } from "./intents";
 import { languageName, shortDate } from "./labels";
 
 const DELIVERY: Record<OwnerMessage["delivery"], string> = {
@@ -46,7 +47,7 @@ function SenderMessage({ message, ownerLanguage }: { message: OwnerMessage; owne
 
 function RetryDraft({ messageId }: { messageId: string }) {
   const { Form, formProps, intent, pending, notice } = useFormAction({
-    intent: "reply-retry",
+    intent: THREAD_INTENTS.retry,
     success: { title: "Reply sent", description: "The draft went out by email." },
   });
   return (

@@ -5,6 +5,7 @@ import type { ReplyPreview } from "@worker/services/inbox/replies";
 import { TextAreaField } from "~/components/forms/fields";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
+import { THREAD_INTENTS } from "./intents";
 
 type Props = {
   /** The sender's language, when it differs from the owner's: replies can go out translated into it. */
@@ -27,7 +28,7 @@ function TranslateBox({ translateInto, defaultChecked }: { translateInto: string
 
 /** A live chat's reply: sent at once, translated for the visitor (who can open the original). */
 function LiveReply({ translateInto }: Props) {
-  const send = useFormAction({ intent: "reply-send", schema: inboxReplySchema, success: SENT, answers: "form" });
+  const send = useFormAction({ intent: THREAD_INTENTS.send, schema: inboxReplySchema, success: SENT, answers: "form" });
   return (
     <send.Form {...send.formProps} className="card space-y-3" aria-label="Reply in the live chat">
       <IntentField intent={send.intent} />
@@ -50,7 +51,7 @@ function LiveReply({ translateInto }: Props) {
 
 /** The preview: both versions, and the button that sends exactly them. */
 function PreviewAndSend({ preview, ownerLanguage, onSent }: { preview: ReplyPreview; ownerLanguage: string; onSent: () => void }) {
-  const send = useFormAction({ intent: "reply-send", schema: inboxReplySchema, success: SENT, onSuccess: onSent });
+  const send = useFormAction({ intent: THREAD_INTENTS.send, schema: inboxReplySchema, success: SENT, onSuccess: onSent });
   return (
     <send.Form {...send.formProps} className="mt-4 space-y-3 rounded-xl border border-slate-300 bg-white p-4" aria-label="Check and send the reply">
       <IntentField intent={send.intent} />
@@ -91,9 +92,14 @@ function PreviewAndSend({ preview, ownerLanguage, onSent }: { preview: ReplyPrev
 /** An emailed reply: written, previewed (both versions shown), then sent. Works the same without JavaScript. */
 export function ReplyComposer(props: Props) {
   const [sentPreview, setSentPreview] = useState<unknown>(null);
-  const preview = useFormAction<ReplyPreview>({ intent: "reply-preview", schema: inboxReplyPreviewSchema, answers: "form", resetOnSuccess: false });
+  const preview = useFormAction<ReplyPreview>({
+    intent: THREAD_INTENTS.preview,
+    schema: inboxReplyPreviewSchema,
+    answers: "form",
+    resetOnSuccess: false,
+  });
   // Without JavaScript the sent (or refused) reply comes back as the page: its answer is said here.
-  const sendAnswer = useFormAction({ intent: "reply-send", success: SENT });
+  const sendAnswer = useFormAction({ intent: THREAD_INTENTS.send, success: SENT });
   if (props.channel === "live-chat") return <LiveReply {...props} />;
   if (props.channel === "none") return <p className="card text-slate-700">This sender left no email address, so there is no way to reply.</p>;
   const shown = preview.result?.ok && preview.result !== sentPreview ? preview.result.data : null;

@@ -2,13 +2,14 @@ import { INBOX_STATUS_VALUES, inboxNotesSchema, inboxStatusSchema, type InboxSta
 import { SelectField, TextAreaField } from "~/components/forms/fields";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
+import { THREAD_INTENTS } from "./intents";
 import { STATUS_LABELS } from "./labels";
 
 const STATUS_OPTIONS = INBOX_STATUS_VALUES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 export function StatusForm({ status }: { status: InboxStatus }) {
   const { Form, formProps, intent, errors, notice, pending } = useFormAction({
-    intent: "thread-status",
+    intent: THREAD_INTENTS.status,
     schema: inboxStatusSchema,
     success: { title: "Status saved", description: "The conversation's status is updated." },
     resetOnSuccess: false,
@@ -27,7 +28,7 @@ export function StatusForm({ status }: { status: InboxStatus }) {
 
 export function NotesForm({ notes }: { notes: string }) {
   const { Form, formProps, intent, errors, values, notice, pending } = useFormAction({
-    intent: "thread-notes",
+    intent: THREAD_INTENTS.notes,
     schema: inboxNotesSchema,
     success: { title: "Notes saved", description: "Only owners see these notes." },
     resetOnSuccess: false,
