@@ -35,6 +35,8 @@ export default [
   route("blog/:slug/edit", "routes/blog/edit.tsx"),
   // The Studio (docs/product.md#studio): its layout checks ownership; each room is a child route.
   route("studio", "routes/studio/layout.tsx", [
+    route("inbox", "routes/studio/inbox.tsx"),
+    route("inbox/:id", "routes/studio/inbox-thread.tsx"),
     route("subscribers", "routes/studio/subscribers.tsx"),
     route("newsletters", "routes/studio/newsletters.tsx"),
     route("newsletters/:id", "routes/studio/newsletter.tsx"),

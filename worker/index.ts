@@ -6,6 +6,7 @@ import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { failAbandonedAnswers } from "./services/chat/turns";
 import { pruneExpiredConversations, pruneExpiredTranslations } from "./services/account/retention";
+import { pruneExpiredInbox } from "./services/inbox/personal-data";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
@@ -20,6 +21,8 @@ import { securityHeaders } from "./lib/security-headers";
 import type { AppEnv } from "./types";
 
 export { UserHub } from "./realtime/user-hub";
+export { LiveChatRoom } from "./realtime/live-chat-room";
+export { StudioPresence } from "./realtime/studio-presence";
 
 /** No answer takes an hour: one still "streaming" by then lost its generation (and its user never came back). */
 const ABANDONED_ANSWER_AGE_MS = 60 * 60 * 1000;
@@ -64,6 +67,7 @@ export default {
         pruneTwoFactorChallenges({ db }),
         pruneExpiredConversations(db),
         pruneExpiredTranslations(db),
+        pruneExpiredInbox(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),
     );

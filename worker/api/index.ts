@@ -13,11 +13,13 @@ import { blogApi } from "./blog";
 import { conversationFeaturesApi } from "./conversation-features";
 import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
+import { liveChatApi } from "./live-chat";
 import { passkeysApi } from "./passkeys";
 import { realtimeApi } from "./realtime";
 import { studioAudienceApi } from "./studio/audience";
 import { studioModerationApi } from "./studio/moderation";
 import { studioPeopleApi } from "./studio/people";
+import { studioInboxApi } from "./studio/inbox";
 import { subscriptionsApi } from "./subscriptions";
 import { translateApi } from "./translate";
 
@@ -48,6 +50,8 @@ export const api = new Hono<AppEnv>()
   .route("/studio/people", studioPeopleApi)
   .route("/studio", studioModerationApi)
   .route("/studio", studioAudienceApi)
+  .route("/live-chat", liveChatApi)
+  .route("/studio/inbox", studioInboxApi)
   // Mounted with app.route(), a sub-router's notFound never runs: unmatched /api paths would reach the pages.
   .all("*", (c) => errorResponse(c, new ApiError(404, "not_found", "No such API endpoint.")))
   .onError((error, c) => {

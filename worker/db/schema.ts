@@ -474,3 +474,60 @@ export const newsletterDeliveries = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.newsletterId, table.subscriptionId] })],
 );
+// Studio inbox and live chat (docs/decisions/0021-studio-inbox.md, docs/product.md#studio).
+
+export const INBOX_KINDS = ["contact", "application", "security", "enterprise", "live-chat"] as const;
+export const INBOX_STATUSES = ["open", "answered", "closed"] as const;
+
+/**
+ * One conversation in the owner's inbox: a form submission (its row in form_submissions, which goes with it) or a
+ * live chat. `language` is the sender's; a live chat's visitor holds it through the hash of their cookie's token.
+ */
+export const inboxThreads = sqliteTable(
+  "inbox_threads",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: INBOX_KINDS }).notNull(),
+    submissionId: text("submission_id").references(() => formSubmissions.id, { onDelete: "cascade" }),
+    name: text("name"),
+    email: text("email"),
+    language: text("language"),
+    status: text("status", { enum: INBOX_STATUSES }).notNull().default("open"),
+    unread: integer("unread", { mode: "boolean" }).notNull().default(true),
+    notes: text("notes").notNull().default(""),
+    visitorTokenHash: text("visitor_token_hash").unique(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("inbox_threads_updated_idx").on(table.updatedAt), index("inbox_threads_email_idx").on(table.email)],
+);
+
+/**
+ * The messages of a thread, both ways. `translation` is the text for the other side (the owner's language for a
+ * sender's message, the sender's for the owner's); `delivery` says how an owner's message left (or that it is a
+ * draft kept after a mail failure, with `error`).
+ */
+export const inboxMessages = sqliteTable(
+  "inbox_messages",
+  {
+    id: text("id").primaryKey(),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => inboxThreads.id, { onDelete: "cascade" }),
+    author: text("author", { enum: ["sender", "owner"] }).notNull(),
+    body: text("body").notNull(),
+    language: text("language"),
+    translation: text("translation"),
+    translationLanguage: text("translation_language"),
+    delivery: text("delivery", { enum: ["received", "email", "live", "kept", "draft"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("inbox_messages_thread_idx").on(table.threadId, table.createdAt)],
+);
+
+/** The Studio's own settings, one row each (the owner's reading language, the inbox's retention). */
+export const studioSettings = sqliteTable("studio_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -2,7 +2,7 @@
 // it is counted. The mechanism is rate-limit.ts: "d1" rules are D1 fixed windows; the chat stream's "hub" rule is
 // a sliding window in the user's Durable Object (realtime/generation.ts), where the turn already runs.
 // docs/decisions/0010-rate-limits.md has the design, and why the Workers Rate Limiting binding carries none of them.
-import type { RateLimitRule } from "./rate-limit";
+import type { RateLimitRule, RateLimitWindow } from "./rate-limit";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -25,6 +25,10 @@ export const RATE_LIMITS = {
   subscribeConfirmEmail: { name: "subscribe-confirm-email", key: "email", limit: 3, windowSeconds: HOUR, counter: "d1" },
   // The Studio's newsletter test mail, per owner.
   newsletterTest: { name: "newsletter-test", key: "user", limit: 20, windowSeconds: HOUR, counter: "d1" },
+  // Live chat (docs/decisions/0021-studio-inbox.md): opening chats per address, and a coarse bound on messages;
+  // each chat's own budget is LIVE_CHAT_MESSAGES below.
+  liveChatOpen: { name: "live-chat-open", key: "ip", limit: 10, windowSeconds: 10 * MINUTE, counter: "d1" },
+  liveChatMessageIp: { name: "live-chat-message-ip", key: "ip", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   // Sign-in, sign-up and emailed links: the email bounds one account's budget; the client address is only a coarse
   // outer bound, high enough that one shared address (an office, a school, a carrier NAT) does not lock out
   // everyone behind it (docs/decisions/0010-rate-limits.md, issue 16).
@@ -62,3 +66,6 @@ export const RATE_LIMITS = {
   emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
   credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** A visitor's messages per live chat (the chat has no account; its id is the key), counted in D1 like the rules. */
+export const LIVE_CHAT_MESSAGES: RateLimitWindow = { name: "live-chat-message", limit: 20, windowSeconds: MINUTE };

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { useUser } from "~/components/auth/user-context";
+import { StudioUnreadBadge } from "~/components/studio/unread-badge";
 import { Disclosure } from "~/components/ui/disclosure";
 import { headerNav, isActivePath, isGroup, type NavGroup, type NavItem, type NavLink } from "~/content/navigation";
 import { Logo } from "./logo";
@@ -83,6 +84,7 @@ function HeaderLink({ link, pathname, className, onNavigate }: { link: NavLink; 
   return (
     <Link to={link.to} onClick={onNavigate} aria-current={active ? "page" : undefined} className={`${className} ${active ? linkActive : linkIdle}`}>
       {link.label}
+      {link === studioLink && <StudioUnreadBadge />}
     </Link>
   );
 }

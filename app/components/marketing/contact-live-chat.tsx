@@ -6,6 +6,9 @@ import { useFormAction } from "~/components/forms/use-form-action";
 import { Modal } from "~/components/ui/modal";
 import { liveChat } from "~/content/contact";
 import { liveChatMessageSchema } from "@core/schemas/forms";
+import { LiveChatWindow, StartLiveChat } from "./live-chat/live-chat-panel";
+import { useLiveChat } from "./live-chat/use-live-chat";
+import { liveChatOnline } from "~/content/live-chat";
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -29,12 +32,32 @@ const status = (
  */
 export function ContactLiveChat({ open, onClose }: Props) {
   const [sending, setSending] = useState(false);
+  // While an owner has the Studio open (or this browser has a chat), the chat is live (live-chat/); else this form.
+  const live = useLiveChat(open);
+  const online = live.phase === "online" || (live.phase === "chatting" && live.online);
   return (
-    <Modal open={open} onClose={onClose} locked={sending} title={title} description={status}>
-      <LiveChatForm onSent={onClose} onSendingChange={setSending} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      locked={sending}
+      title={title}
+      description={online ? onlineStatus : live.phase === "checking" ? checking : status}
+    >
+      {live.phase === "offline" && <LiveChatForm onSent={onClose} onSendingChange={setSending} />}
+      {live.phase === "online" && <StartLiveChat onStart={live.start} />}
+      {live.phase === "chatting" && live.chat && <LiveChatWindow chat={live.chat} online={live.online} onSend={live.send} />}
     </Modal>
   );
 }
+
+const onlineStatus = (
+  <span className="inline-flex items-center gap-2" data-testid="live-chat-online">
+    <span className="size-2 rounded-full bg-emerald-600" aria-hidden />
+    {liveChatOnline.status}
+  </span>
+);
+
+const checking = <span role="status">{liveChatOnline.checking}</span>;
 
 /**
  * The same panel as a part of the page, for a browser without JavaScript: there the "Start Live Chat" button asks

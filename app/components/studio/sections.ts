@@ -3,6 +3,7 @@
 export type StudioSection = { to: string; label: string };
 
 export const studioSections: StudioSection[] = [
+  { to: "/studio/inbox", label: "Inbox" },
   { to: "/studio/subscribers", label: "Subscribers" },
   { to: "/studio/newsletters", label: "Newsletter" },
   { to: "/studio/posts", label: "Posts" },

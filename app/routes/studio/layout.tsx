@@ -2,6 +2,7 @@
 // Studio page's request, and each room's own loader and endpoints check again.
 import { data, NavLink, Outlet, redirect } from "react-router";
 import { OwnerOnly, ownerPageErrorBoundary } from "~/components/auth/owner-access";
+import { StudioPresence } from "~/components/studio/presence";
 import { studioArea, studioSections } from "~/components/studio/sections";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
@@ -23,6 +24,7 @@ export default function StudioLayout() {
   return (
     <OwnerOnly area={studioArea}>
       <meta name="robots" content="noindex" />
+      <StudioPresence />
       <div className="container-page py-6 sm:py-10 lg:grid lg:grid-cols-[12rem_1fr] lg:gap-8">
         <nav aria-label="Studio" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
           <p className="eyebrow hidden lg:block">Studio</p>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { studioSections } from "~/components/studio/sections";
 import { confirmedAccount, cookieHeader, getWithCookies, ownerAccount, sendWithCookies } from "../support/auth";
 import { postForm } from "../support/requests";
+import { submitContact } from "./helpers";
 
 type Account = Awaited<ReturnType<typeof confirmedAccount>>;
 let owner: Account;
@@ -13,6 +14,27 @@ beforeAll(async () => {
   owner = await ownerAccount();
   reader = await confirmedAccount();
 });
+
+let threadId: string;
+beforeAll(async () => {
+  threadId = await submitContact({ name: "Access", email: "access@example.com", message: "A message only owners may read." });
+});
+
+/** Every Studio API endpoint of the inbox (docs/product.md#studio), with a body it would accept from the owner. */
+const inboxEndpoints = (): [string, string, unknown?][] => [
+  ["GET", "/api/studio/inbox"],
+  ["POST", "/api/studio/inbox/search", { q: "message" }],
+  ["GET", "/api/studio/inbox/unread"],
+  ["GET", "/api/studio/inbox/settings"],
+  ["PUT", "/api/studio/inbox/settings", { language: "en", retentionDays: 365 }],
+  ["GET", "/api/studio/inbox/presence"],
+  ["GET", `/api/studio/inbox/${threadId}`],
+  ["POST", `/api/studio/inbox/${threadId}/status`, { status: "closed" }],
+  ["POST", `/api/studio/inbox/${threadId}/notes`, { notes: "x" }],
+  ["POST", `/api/studio/inbox/${threadId}/reply/preview`, { text: "Hi", translate: false }],
+  ["POST", `/api/studio/inbox/${threadId}/reply`, { text: "Hi", translate: false }],
+  ["POST", `/api/studio/inbox/${threadId}/drafts/none/send`],
+];
 
 const studioPages = ["/studio", ...studioSections.map((section) => section.to), "/studio/newsletters/no-such-id"];
 
@@ -65,7 +87,8 @@ describe("Studio access", () => {
       expect(refused.status, `${method} ${path}`).toBe(403);
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("forbidden");
     }
-  });
+    // The first render transforms the whole app on demand.
+  }, 90_000);
 
   it("refuses every room's form action to a visitor and a non-owner", async () => {
     for (const path of studioSections.map((section) => section.to)) {
@@ -73,6 +96,36 @@ describe("Studio access", () => {
         const refused = await postForm(path, { intent: "delete", id: "x" }, { cookie: cookieHeader(cookies) });
         expect(refused.status, path).toBe(403);
       }
+    }
+  });
+
+  it("answers a visitor and a non-owner with the 403 screen on a thread's page", async () => {
+    for (const cookies of [{}, reader.cookies]) {
+      expect((await getWithCookies(`/studio/inbox/${threadId}`, cookies)).status).toBe(403);
+    }
+    expect((await getWithCookies(`/studio/inbox/${threadId}`, owner.cookies)).status).toBe(200);
+  });
+
+  it("answers a visitor 401 and a non-owner 403 on every inbox endpoint, and sends or changes nothing", async () => {
+    for (const [method, path, body] of inboxEndpoints()) {
+      const visitor = await sendWithCookies(method, path, {}, body);
+      expect(visitor.status, `${method} ${path}`).toBe(401);
+      const refused = await sendWithCookies(method, path, reader.cookies, body);
+      expect(refused.status, `${method} ${path}`).toBe(403);
+    }
+    const thread = await getWithCookies(`/api/studio/inbox/${threadId}`, owner.cookies);
+    expect(((await thread.json()) as { thread: { status: string; notes: string } }).thread).toMatchObject({ status: "open", notes: "" });
+  });
+
+  it("refuses the pages' forms to a visitor and a non-owner", async () => {
+    for (const cookies of [{}, reader.cookies]) {
+      const cookie = Object.entries(cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join("; ");
+      const status = await postForm(`/studio/inbox/${threadId}`, { intent: "thread-status", status: "closed" }, { cookie });
+      expect(status.status).toBe(403);
+      const search = await postForm("/studio/inbox", { intent: "inbox-search", q: "message" }, { cookie });
+      expect(search.status).toBe(403);
     }
   });
 });

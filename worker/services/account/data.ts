@@ -18,6 +18,7 @@ import {
   users,
 } from "../../db/schema";
 import { sessionDevicesForExport } from "../auth/sessions-list";
+import { deleteInboxThreadsOf, inboxThreadsForExport } from "../inbox/personal-data";
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -161,6 +162,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       created: iso(row.createdAt),
     })),
     signedInDevices: await sessionDevicesForExport(db, userId),
+    inboxThreads: await inboxThreadsForExport(db, account.email),
   };
 }
 
@@ -178,6 +180,7 @@ export async function deleteAccount(db: Database, account: { id: string; email: 
   await db.batch([
     db.delete(subscriptions).where(or(eq(subscriptions.userId, id), eq(subscriptions.email, email))),
     db.delete(formSubmissions).where(eq(formSubmissions.email, email)),
+    deleteInboxThreadsOf(db, email),
     db.delete(oneTimeTokens).where(or(eq(oneTimeTokens.userId, id), eq(oneTimeTokens.email, email))),
     db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
     db

@@ -2,6 +2,7 @@
 import type { FormData, FormKind } from "@core/schemas/forms";
 import type { Database } from "../../db/client";
 import { formSubmissions } from "../../db/schema";
+import { submissionThreadInserts } from "../inbox/threads";
 
 type Submission = typeof formSubmissions.$inferInsert;
 
@@ -28,9 +29,13 @@ export function refererPath(referer: string | null | undefined) {
   }
 }
 
-/** Stores one validated submission and returns its id. */
+/** Stores one validated submission, with its thread in the owner's inbox, and returns its id. */
 export async function saveSubmission(db: Database, kind: FormKind, data: FormData<FormKind>, page: string | null) {
   const id = crypto.randomUUID();
-  await db.insert(formSubmissions).values({ id, kind, ...toRow(data), page });
+  const at = new Date();
+  await db.batch([
+    db.insert(formSubmissions).values({ id, kind, ...toRow(data), page, createdAt: at }),
+    ...submissionThreadInserts(db, { id, kind, data, at }),
+  ]);
   return id;
 }
