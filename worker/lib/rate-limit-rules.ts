@@ -10,6 +10,8 @@ const HOUR = 60 * MINUTE;
 export const RATE_LIMITS = {
   // Translator and chat (signed in).
   translate: { name: "translate", key: "user", limit: 60, windowSeconds: MINUTE, counter: "d1" },
+  // The translator's glossary and history forms (docs/decisions/0020-translator-controls.md): edits and searches.
+  translatorControls: { name: "translator-controls", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   aiGenerate: { name: "ai", key: "user", limit: 30, windowSeconds: MINUTE, counter: "d1" },
   aiSave: { name: "ai-save", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   chatStream: { name: "ai-stream", key: "user", limit: 30, windowSeconds: MINUTE, counter: "hub" },

@@ -14,7 +14,9 @@ import {
   setFavourite,
   setSaveHistory,
 } from "@worker/services/translation/history-controls";
-import { actionServices, readFormFields, runFormAction } from "~/lib/form-action.server";
+import { enforceRateLimit } from "@worker/lib/rate-limit";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
+import { actionServices, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 
@@ -51,6 +53,8 @@ export async function historyFormAction({ request, context }: Args) {
   const headers = sessionHeaders(resolved);
   const { db } = actionServices(context);
   const fields = await readFormFields(request);
+  const limited = await guardFormAction(fields.intent ?? "", fields, () => enforceRateLimit(db, RATE_LIMITS.translatorControls, userId), { headers });
+  if (limited) return limited;
   switch (fields.intent) {
     case HISTORY_INTENTS.search:
       return runFormAction(

@@ -6,6 +6,8 @@ import * as z from "zod/mini";
 import { GLOSSARY_INTENTS, glossaryTermSchema } from "@core/schemas/glossary";
 import { INTENT_FIELD } from "@core/schemas/form-result";
 import { ApiError } from "@worker/lib/errors";
+import { enforceRateLimit } from "@worker/lib/rate-limit";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { InvalidInput, NotFound } from "@worker/services/errors";
 import { glossaryCsv, parseGlossaryCsv } from "@worker/services/translation/glossary/csv";
 import {
@@ -68,6 +70,7 @@ export async function glossaryAction({ request, context }: Args) {
   const intent = fields[INTENT_FIELD] ?? "";
   let pair: GlossaryPair;
   try {
+    await enforceRateLimit(db, RATE_LIMITS.translatorControls, userId);
     pair = checkGlossaryPair(fields.source, fields.target);
   } catch (error) {
     return formFailure(intent, fields, error, { headers });

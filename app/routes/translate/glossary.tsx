@@ -1,6 +1,7 @@
 // Glossaries (docs/product.md#translator): pick a language pair, then edit its terms in a small table, or import and
 // export them as CSV. The translator applies the pair's terms to every translation and says which it used.
 import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { GlossaryTable } from "~/components/translator/glossary-table";
 import { pageMeta } from "~/lib/meta";
@@ -21,17 +22,19 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 function LanguageField({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = useId();
+  // The label is tied by id, not by wrapping: the select's name is then the label alone, not its options too.
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-700">
-      {label}
-      <select name={name} className="input" defaultValue={value}>
+    <div className="flex flex-col gap-1 text-sm text-slate-700">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className="input" defaultValue={value}>
         {LANGUAGES_BY_LABEL.map((language) => (
           <option key={language.code} value={language.code}>
             {language.label}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

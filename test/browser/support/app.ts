@@ -1,5 +1,7 @@
 // Opening the app's pages the way a person would, and the parts of them that many tests look at.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 /** Whether this run has Apertium APY (playwright.config.ts decides; never false under CI=true). */
 export const apertiumAvailable = process.env.PARLEY_TEST_APERTIUM !== "0";
@@ -54,4 +56,11 @@ export async function pauseClock(page: Page): Promise<number> {
   const ahead = 1_000;
   await page.clock.pauseAt(wall + ahead);
   return sinceLoad + ahead;
+}
+
+/** What the served app has logged so far (test/browser/support/serve.mjs keeps wrangler's output there). */
+export function serverLog(): string {
+  const folder = process.env.PARLEY_BROWSER_STATE;
+  if (!folder) throw new Error("PARLEY_BROWSER_STATE is not set (playwright.config.ts sets it)");
+  return readFileSync(path.join(folder, "server.log"), "utf8");
 }

@@ -5,7 +5,7 @@
 // On SIGTERM or SIGINT it stops all of them and deletes the database. PARLEY_SKIP_BUILD=1 reuses build/.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { freePort, startApy } from "../../../scripts/apertium/apy.mjs";
 import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
@@ -89,8 +89,14 @@ function startWrangler(vars) {
   // Its own process group, so that stopping it also stops the workerd it starts.
   const wrangler = spawn(bin("wrangler"), args, { cwd: projectRoot, env: offlineEnv(), stdio: ["ignore", "pipe", "pipe"], detached: true });
   let log = "";
-  wrangler.stdout.on("data", (chunk) => (log += chunk));
-  wrangler.stderr.on("data", (chunk) => (log += chunk));
+  // Also kept in the state folder, for the tests that check what the server logs (never a user's text).
+  const logFile = createWriteStream(path.join(started.persistTo, "server.log"));
+  for (const stream of [wrangler.stdout, wrangler.stderr]) {
+    stream.on("data", (chunk) => {
+      log += chunk;
+      logFile.write(chunk);
+    });
+  }
   wrangler.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`[serve] wrangler dev exited (${signal ?? code}):\n${log}`);
