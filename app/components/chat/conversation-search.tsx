@@ -54,38 +54,34 @@ export function ConversationSearch({ disabled, onOpen }: Props) {
 
   return (
     <div className="relative">
-      <search aria-label="Search conversations">
-        <form
-          method="post"
-          className="relative"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(query);
+      {/* No form: the search runs as the user types (and at once on Enter); like the rest of the chat it needs
+          JavaScript, and an input outside a form posts nothing anywhere without it. */}
+      <search aria-label="Search conversations" className="relative block">
+        <label htmlFor={inputId} className="sr-only">
+          Search conversations
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <input
+          id={inputId}
+          type="search"
+          className="input pl-9 pr-9"
+          placeholder="Search your conversations"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_CHARS}
+          value={query}
+          disabled={disabled}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && query) {
+              event.preventDefault();
+              clear();
+            } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void run(query);
+            }
           }}
-        >
-          <label htmlFor={inputId} className="sr-only">
-            Search conversations
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <input
-            id={inputId}
-            type="search"
-            className="input pl-9 pr-9"
-            placeholder="Search your conversations"
-            autoComplete="off"
-            maxLength={SEARCH_MAX_CHARS}
-            value={query}
-            disabled={disabled}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Escape" && query) {
-                event.preventDefault();
-                clear();
-              }
-            }}
-          />
-          {searching ? <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-500" aria-hidden /> : null}
-        </form>
+        />
+        {searching ? <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-500" aria-hidden /> : null}
       </search>
       <div aria-live="polite" className="sr-only">
         {results ? `${results.length} ${results.length === 1 ? "conversation" : "conversations"} found` : ""}
