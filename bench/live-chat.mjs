@@ -14,7 +14,15 @@ import { percentile, startApp } from "./lib.mjs";
 
 const RUNS = Math.min(18, Number(process.env.BENCH_RUNS ?? 15));
 const OWNER = "owner@bench.test";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 if (!apyInstalled()) {
   console.error(INSTALL_HINT);
