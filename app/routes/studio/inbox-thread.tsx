@@ -1,12 +1,13 @@
 // One conversation of the Studio's inbox (docs/product.md#studio): the original beside its machine translation, the
 // replies, status, private notes, and the reply composer. A live chat's new messages arrive through the Studio's
 // presence socket, which reloads this page's data.
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { INBOX_KIND_LABELS, type StudioEvent } from "@core/schemas/inbox";
 import proseHref from "~/components/blog/prose.css?url";
 import { languageName, senderName, shortDate } from "~/components/studio/inbox/labels";
-import { ThreadMessages } from "~/components/studio/inbox/messages";
+import { pushedMessage, ThreadMessages } from "~/components/studio/inbox/messages";
+import type { OwnerMessage } from "@worker/services/inbox/thread-view";
 import { ReplyComposer } from "~/components/studio/inbox/reply-composer";
 import { NotesForm, StatusForm } from "~/components/studio/inbox/thread-controls";
 import { useStudioEvents } from "~/components/studio/studio-events";
@@ -30,14 +31,21 @@ const TOPIC_LABEL = { application: "Role", contact: "Topic", enterprise: "Topic"
 export default function InboxThreadPage({ loaderData }: Route.ComponentProps) {
   const { thread, submission, messages, ownerLanguage } = loaderData;
   const revalidator = useRevalidator();
+  // A visitor's line shows as soon as it is pushed; the reloaded data then takes its place.
+  const [pushed, setPushed] = useState<OwnerMessage[]>([]);
   useStudioEvents(
     useCallback(
       (event: StudioEvent) => {
-        if (event.threadId === thread.id) void revalidator.revalidate();
+        if (event.threadId !== thread.id) return;
+        const line = event.line;
+        if (line?.author === "sender") setPushed((earlier) => [...earlier, pushedMessage(line, ownerLanguage)]);
+        void revalidator.revalidate();
       },
-      [revalidator, thread.id],
+      [revalidator, thread.id, ownerLanguage],
     ),
   );
+  const known = new Set(messages.map((message) => message.id));
+  const shown = [...messages, ...pushed.filter((message) => !known.has(message.id))];
   const translateInto = thread.language && thread.language !== ownerLanguage ? thread.language : null;
   const channel = thread.kind === "live-chat" ? "live-chat" : thread.email ? "email" : "none";
   return (
@@ -98,7 +106,7 @@ export default function InboxThreadPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-6 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-6">
         <div className="min-w-0 space-y-6">
-          <ThreadMessages messages={messages} ownerLanguage={ownerLanguage} />
+          <ThreadMessages messages={shown} ownerLanguage={ownerLanguage} />
           <ReplyComposer translateInto={translateInto} ownerLanguage={ownerLanguage} channel={channel} />
         </div>
         <aside className="mt-6 space-y-4 lg:mt-0" aria-label="Status and notes">

@@ -80,7 +80,10 @@ export async function sendReply(
   let translation = input.translate ? (input.translation ?? null) : null;
   if (input.translate && !translation) {
     const preview = await previewReply(db, env, threadId, input);
-    if (preview.note) throw new UpstreamFailed("translation_failed", `${preview.note} Send the reply untranslated, or try again later.`);
+    // A live chat goes on untranslated (the visitor still gets the answer); an email waits for the owner's choice.
+    if (preview.note && thread.kind !== "live-chat") {
+      throw new UpstreamFailed("translation_failed", `${preview.note} Send the reply untranslated, or try again later.`);
+    }
     translation = preview.translation;
   }
   const translated = translation !== null && thread.language !== null;

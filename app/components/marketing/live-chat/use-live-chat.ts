@@ -36,7 +36,6 @@ export function useLiveChat(open: boolean) {
     onMessage: (data) => {
       const event = data as VisitorEvent;
       if (event?.type === "line") setState((current) => (current?.chat ? { ...current, chat: withLine(current.chat, event.line) } : current));
-      if (event?.type === "presence") setState((current) => (current ? { ...current, online: event.online } : current));
     },
   });
 

@@ -1,4 +1,5 @@
 import { languageLabel } from "@core/languages";
+import type { ChatLine } from "@core/schemas/inbox";
 import type { OwnerMessage } from "@worker/services/inbox/thread-view";
 import { IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
@@ -12,6 +13,23 @@ const DELIVERY: Record<OwnerMessage["delivery"], string> = {
   kept: "Kept for the visitor's return (no email address)",
   draft: "Draft, not sent",
 };
+
+/** A sender's live-chat line pushed to the open Studio, shown at once while the page reloads its data. */
+export function pushedMessage(line: ChatLine, ownerLanguage: string): OwnerMessage {
+  return {
+    id: line.id,
+    author: "sender",
+    body: line.original ?? line.text,
+    html: null,
+    language: line.language,
+    translation: line.machineTranslated ? line.text : null,
+    translationLanguage: line.machineTranslated ? ownerLanguage : null,
+    note: null,
+    delivery: "received",
+    error: null,
+    createdAt: line.createdAt,
+  };
+}
 
 /** A sender's message: the original, and beside it the machine translation into the owner's language (or why not). */
 function SenderMessage({ message, ownerLanguage }: { message: OwnerMessage; ownerLanguage: string }) {
