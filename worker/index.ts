@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { createLoadContext } from "./load-context";
 import { api } from "./api";
+import { libreTranslateApi } from "./api/libretranslate";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { failAbandonedAnswers } from "./services/chat/turns";
@@ -9,6 +10,7 @@ import { pruneExpiredConversations } from "./services/account/retention";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
+import { pruneDownloads } from "./services/documents/downloads";
 import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
@@ -29,6 +31,7 @@ const app = new Hono<AppEnv>()
   .use("*", settleRequestBody)
   .use("*", securityHeaders)
   .route("/api", api)
+  .route("/lt", libreTranslateApi)
   // Page forms post to React Router actions: the same cross-site check as the API's writes.
   .use("*", rejectCrossSiteWrites)
   .all("*", async (c) => {
@@ -58,6 +61,7 @@ export default {
         pruneRefreshTokens(db),
         prunePasskeyChallenges(db),
         pruneTwoFactorChallenges({ db }),
+        pruneDownloads(db),
         pruneExpiredConversations(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),
