@@ -54,4 +54,7 @@ export const RATE_LIMITS = {
   passwordChange: { name: "password-change", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
   credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
+  // API keys for /lt (docs/decisions/0019-libretranslate-api.md): creating and revoking, per account. A key's own use
+  // is counted on its row (requests per minute, characters per day, limits its owner chose), not in this table.
+  apiKeyManage: { name: "api-key-manage", key: "user", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;

@@ -10,6 +10,7 @@ import { TwoFactorSetting } from "~/components/account/security/two-factor";
 import { EmailSetting } from "~/components/account/security/email";
 import { PasswordSetting } from "~/components/account/security/password";
 import { YourData } from "~/components/account/your-data";
+import { ApiKeys } from "~/components/account/api-keys";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { clientFormAction } from "~/lib/client-form-action";
@@ -17,11 +18,13 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
+import type { ApiKeySummary } from "@core/schemas/api-keys";
 import type { PasskeySummary } from "@core/schemas/passkeys";
 import type { ActiveSession } from "@core/schemas/session-list";
 import type { TwoFactorSection } from "@core/schemas/two-factor";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
+import { listApiKeys } from "@worker/services/api-keys/keys";
 import { listPasskeys } from "@worker/services/auth/passkeys/store";
 import { listSessions } from "@worker/services/auth/sessions-list";
 import { workerEnv } from "@worker/load-context";
@@ -38,14 +41,15 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const user = resolved.session.user;
   const env = workerEnv(context);
   const db = database(env.DB);
-  const [settings, sessions, passkeys, twoFactor] = await Promise.all([
+  const [settings, sessions, passkeys, twoFactor, apiKeys] = await Promise.all([
     readSettings(db, user.id),
     listSessions(db, user.id, resolved.familyId),
     listPasskeys(db, user.id),
     twoFactorSection({ env, db }, user),
+    listApiKeys(db, user.id),
   ]);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys, twoFactor },
+    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys, twoFactor, apiKeys },
     { headers: sessionHeaders(resolved) },
   );
 }
@@ -56,6 +60,7 @@ export type AccountLoaderData = {
   sessions: ActiveSession[];
   passkeys: PasskeySummary[];
   twoFactor: TwoFactorSection;
+  apiKeys: ApiKeySummary[];
 };
 
 /**
@@ -82,7 +87,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings, sessions, passkeys, twoFactor } = useLoaderData<AccountLoaderData>();
+  const { email, settings, sessions, passkeys, twoFactor, apiKeys } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -110,6 +115,7 @@ export default function AccountPage() {
         </section>
         <Sessions sessions={sessions} />
         <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />
+        <ApiKeys keys={apiKeys} />
         <YourData settings={settings} />
       </section>
     </RequireUser>

@@ -18,6 +18,7 @@ import {
   users,
 } from "../../db/schema";
 import { sessionDevicesForExport } from "../auth/sessions-list";
+import { listApiKeys } from "../api-keys/keys";
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -159,6 +160,16 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       created: iso(row.createdAt),
     })),
     signedInDevices: await sessionDevicesForExport(db, userId),
+    // What each API key is and how it is limited; the key itself is a credential, and Parley only holds its hash.
+    apiKeys: (await listApiKeys(db, userId)).map(({ id, name, prefix, requestsPerMinute, charsPerDay, createdAt, lastUsedAt }) => ({
+      id,
+      name,
+      prefix,
+      requestsPerMinute,
+      charsPerDay,
+      created: iso(new Date(createdAt)),
+      lastUsed: lastUsedAt === null ? null : iso(new Date(lastUsedAt)),
+    })),
   };
 }
 
