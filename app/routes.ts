@@ -20,6 +20,7 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("account", "routes/account/route.tsx"),
   route("translate", "routes/translate/route.tsx"),
+  route("translate/document", "routes/translate/document.ts"),
   route("ai", "routes/chat/route.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("robots.txt", "routes/site/robots[.]txt.ts"),

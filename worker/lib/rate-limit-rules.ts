@@ -10,6 +10,8 @@ const HOUR = 60 * MINUTE;
 export const RATE_LIMITS = {
   // Translator and chat (signed in).
   translate: { name: "translate", key: "user", limit: 60, windowSeconds: MINUTE, counter: "d1" },
+  // A document (up to 1 MB) is many translations in one: its own, tighter budget.
+  translateDocument: { name: "translate-document", key: "user", limit: 20, windowSeconds: 10 * MINUTE, counter: "d1" },
   aiGenerate: { name: "ai", key: "user", limit: 30, windowSeconds: MINUTE, counter: "d1" },
   aiSave: { name: "ai-save", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   chatStream: { name: "ai-stream", key: "user", limit: 30, windowSeconds: MINUTE, counter: "hub" },

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useState } from "react";
 import { data, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { LanguageSelect } from "~/components/translator/language-select";
+import { DetectionNote } from "~/components/translator/detection-note";
+import { DocumentTranslator } from "~/components/translator/document-translator";
 import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/translator/not-configured";
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
@@ -51,6 +53,7 @@ export default function TranslatePage() {
   const [input, setInput] = useState(translated?.text ?? refused?.values.text ?? "");
   const [output, setOutput] = useState(translated?.output ?? "");
   const [detected, setDetected] = useState<string | null>(translated?.detectedSource ?? null);
+  const [detection, setDetection] = useState<Pick<TranslateResult, "detectedConfidence" | "nextLikelySource">>(translated ?? {});
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState<TranslationRecord[] | null>(firstHistory);
   const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
@@ -87,13 +90,15 @@ export default function TranslatePage() {
 
   const canTranslate = Boolean(user) && !unavailable && input.trim().length > 0 && !busy && input.length <= MAX_TRANSLATION_CHARS;
 
-  async function runTranslate() {
+  /** `from`: the source to use now (the detection note's "translate from X instead" passes X). */
+  async function runTranslate(from = source) {
     if (!canTranslate) return;
     setBusy(true);
     try {
-      const result = await apiRequest<TranslateResult>("/translate", { json: { source, target, text: input } });
+      const result = await apiRequest<TranslateResult>("/translate", { json: { source: from, target, text: input } });
       setOutput(result.output);
       setDetected(result.detectedSource ?? null);
+      setDetection(result);
       void loadHistory();
     } catch (error) {
       const message = notConfiguredMessage(error);
@@ -190,7 +195,22 @@ export default function TranslatePage() {
             }}
           />
           <div className="flex items-center justify-between text-sm text-slate-500">
-            <span aria-live="polite">{detected && source === AUTO ? `Detected: ${languageLabel(detected)}` : ""}</span>
+            <span aria-live="polite">
+              {detected && source === AUTO ? (
+                <DetectionNote
+                  detected={detected}
+                  confidence={detection.detectedConfidence}
+                  nextLikely={detection.nextLikelySource}
+                  textLength={input.length}
+                  onOverride={(code) => {
+                    setSource(code);
+                    void runTranslate(code);
+                  }}
+                />
+              ) : (
+                ""
+              )}
+            </span>
             <span data-testid="source-count" className={input.length > MAX_TRANSLATION_CHARS ? "font-medium text-red-600" : ""}>
               {input.length.toLocaleString("en")} / {MAX_TRANSLATION_CHARS.toLocaleString("en")}
             </span>
@@ -228,6 +248,8 @@ export default function TranslatePage() {
           </div>
         </fieldset>
       </form>
+
+      {user ? <DocumentTranslator initialTarget={target} /> : null}
 
       {user ? (
         <div className="mt-12">
