@@ -101,12 +101,16 @@ function CreateKey() {
   );
 }
 
-function KeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
-  const revoke = useFormAction<{ id: string }>({
+/** Revoking: one form per key, all sent through the section's one fetcher (it stays while the key leaves the list). */
+type Revoke = ReturnType<typeof useRevoke>;
+const useRevoke = () =>
+  useFormAction<{ id: string }>({
     intent: API_KEY_INTENTS.revoke,
     action: "/account#api-keys",
-    success: { title: "Key revoked", description: `“${apiKey.name}” no longer works.` },
+    success: { title: "Key revoked", description: "It no longer works." },
   });
+
+function KeyItem({ apiKey, revoke }: { apiKey: ApiKeySummary; revoke: Revoke }) {
   const titleId = `api-key-${apiKey.id}`;
   return (
     <li className="card flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between" aria-labelledby={titleId}>
@@ -141,16 +145,8 @@ function KeyItem({ apiKey }: { apiKey: ApiKeySummary }) {
   );
 }
 
-/** The answer to a revoke posted without JavaScript, said once above the list (the key is gone from it). */
-function RevokedNotice() {
-  const revoke = useFormAction<{ id: string }>({
-    intent: API_KEY_INTENTS.revoke,
-    success: { title: "Key revoked", description: "It no longer works." },
-  });
-  return <FormNotice notice={revoke.notice} />;
-}
-
 export function ApiKeys({ keys }: { keys: ApiKeySummary[] }) {
+  const revoke = useRevoke();
   return (
     <section id="api-keys" aria-labelledby="api-keys-title" className="mt-6 scroll-mt-16 border-t border-slate-200 pt-10">
       <h2 id="api-keys-title" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -162,14 +158,14 @@ export function ApiKeys({ keys }: { keys: ApiKeySummary[] }) {
       </p>
       <CreateKey />
       <div className="mt-4 empty:hidden">
-        <RevokedNotice />
+        <FormNotice notice={revoke.notice} />
       </div>
       {keys.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">You have no API keys.</p>
       ) : (
         <ul className="mt-6 grid gap-4 lg:grid-cols-2" aria-label="Your API keys">
           {keys.map((apiKey) => (
-            <KeyItem key={apiKey.id} apiKey={apiKey} />
+            <KeyItem key={apiKey.id} apiKey={apiKey} revoke={revoke} />
           ))}
         </ul>
       )}
