@@ -95,7 +95,11 @@ export function DocumentTranslator({ initialTarget }: { initialTarget: string })
     setState({ kind: "working", done: 0, total: 0 });
     try {
       // A page action, not /api: the same door the form uses without JavaScript, asked for progress lines instead.
-      const response = await fetch(DOCUMENT_ACTION, { method: "POST", body: new FormData(form), headers: { accept: DOCUMENT_STREAM_TYPE } });
+      // With JavaScript the language pickers are widgets, not form fields: their choices are added here.
+      const body = new FormData(form);
+      body.set("source", source);
+      body.set("target", target);
+      const response = await fetch(DOCUMENT_ACTION, { method: "POST", body, headers: { accept: DOCUMENT_STREAM_TYPE } });
       const last = await readProgress(response, (done, total) => setState({ kind: "working", done, total }));
       if (last.type !== "done") return setState({ kind: "failed", message: last.type === "error" ? last.message : DOCUMENT_ERROR_FALLBACK });
       const url = URL.createObjectURL(new Blob([last.content], { type: "application/octet-stream" }));
