@@ -178,7 +178,8 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccount>
 /**
  * Deletes the account and everything of it, in one D1 batch (a transaction: all or nothing).
  * Deleting the user row cascades to the profile, refresh tokens (every session), one-time tokens,
- * translations, conversations and messages, comments, and posts (with the comments under them).
+ * translations, conversations and messages, comments, posts (with the comments under them), API keys and translated
+ * files waiting for their download.
  * Rows that hold only the email address are removed by address: subscriptions, form messages, emailed
  * tokens, the development outbox, and rate-limit counters keyed by the address or the user id.
  */
