@@ -24,6 +24,7 @@ export default [
   route("translate", "routes/translate/route.tsx"),
   route("translate/glossary", "routes/translate/glossary.tsx"),
   route("translate/glossary.csv", "routes/translate/glossary[.]csv.ts"),
+  route("translate/document", "routes/translate/document.ts"),
   route("ai", "routes/chat/route.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("robots.txt", "routes/site/robots[.]txt.ts"),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler } from "react-router";
 import { createLoadContext } from "./load-context";
 import { api } from "./api";
+import { libreTranslateApi } from "./api/libretranslate";
 import { database } from "./db/client";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { failAbandonedAnswers } from "./services/chat/turns";
@@ -10,6 +11,7 @@ import { pruneExpiredInbox } from "./services/inbox/personal-data";
 import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
+import { pruneDownloads } from "./services/documents/downloads";
 import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
 import { hourlyJobs, HOURLY_CRON } from "./services/studio/hourly";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
@@ -33,6 +35,7 @@ const app = new Hono<AppEnv>()
   .use("*", settleRequestBody)
   .use("*", securityHeaders)
   .route("/api", api)
+  .route("/lt", libreTranslateApi)
   // Page forms post to React Router actions: the same cross-site check as the API's writes.
   .use("*", rejectCrossSiteWrites)
   .all("*", async (c) => {
@@ -65,6 +68,7 @@ export default {
         pruneRefreshTokens(db),
         prunePasskeyChallenges(db),
         pruneTwoFactorChallenges({ db }),
+        pruneDownloads(db),
         pruneExpiredConversations(db),
         pruneExpiredTranslations(db),
         pruneExpiredInbox(db),

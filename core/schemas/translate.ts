@@ -38,6 +38,9 @@ export type TranslateResult = {
   target: string;
   /** The detected language when the source was "auto". */
   detectedSource?: string;
+  /** With detectedSource: the detector's confidence (0–100) and the next likeliest language, for "translate from X instead". */
+  detectedConfidence?: number;
+  nextLikelySource?: string;
   engine: string;
   /** The user's glossary terms the output follows (only when the text held some). */
   glossaryApplied?: { term: string; translation: string }[];

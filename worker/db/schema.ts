@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { WebSource } from "../../core/schemas/chat-features";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -531,3 +531,50 @@ export const studioSettings = sqliteTable("studio_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+// LibreTranslate-compatible API (docs/decisions/0019-libretranslate-api.md).
+
+/**
+ * An account's API keys for /lt: only the SHA-256 of the key is kept (the key is shown once). Each key carries its
+ * own limits and counts its use in place: requests in the current minute and characters in the current day.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    /** The key's first characters, so that its owner can tell keys apart (not enough to guess the rest). */
+    prefix: text("prefix").notNull(),
+    requestsPerMinute: integer("requests_per_minute").notNull(),
+    charsPerDay: integer("chars_per_day").notNull(),
+    minuteStart: integer("minute_start").notNull().default(0),
+    minuteCount: integer("minute_count").notNull().default(0),
+    dayStart: integer("day_start").notNull().default(0),
+    dayChars: integer("day_chars").notNull().default(0),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("api_keys_user_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * A translated file waiting for its download (/lt/translate_file answers a URL, as LibreTranslate does). The file is
+ * AES-GCM ciphertext whose key exists only in that URL; the row goes at the first download or after 10 minutes.
+ */
+export const translatedFiles = sqliteTable(
+  "translated_files",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    iv: text("iv").notNull(),
+    ciphertext: blob("ciphertext", { mode: "buffer" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("translated_files_expires_idx").on(table.expiresAt)],
+);

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   translate: { name: "translate", key: "user", limit: 60, windowSeconds: MINUTE, counter: "d1" },
   // The translator's glossary and history forms (docs/decisions/0020-translator-controls.md): edits and searches.
   translatorControls: { name: "translator-controls", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
+  // A document (up to 1 MB) is many translations in one: its own, tighter budget.
+  translateDocument: { name: "translate-document", key: "user", limit: 20, windowSeconds: 10 * MINUTE, counter: "d1" },
   aiGenerate: { name: "ai", key: "user", limit: 30, windowSeconds: MINUTE, counter: "d1" },
   aiSave: { name: "ai-save", key: "user", limit: 120, windowSeconds: MINUTE, counter: "d1" },
   chatStream: { name: "ai-stream", key: "user", limit: 30, windowSeconds: MINUTE, counter: "hub" },
@@ -67,6 +69,9 @@ export const RATE_LIMITS = {
   passwordChange: { name: "password-change", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
   credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
+  // API keys for /lt (docs/decisions/0019-libretranslate-api.md): creating and revoking, per account. A key's own use
+  // is counted on its row (requests per minute, characters per day, limits its owner chose), not in this table.
+  apiKeyManage: { name: "api-key-manage", key: "user", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** A visitor's messages per live chat (the chat has no account; its id is the key), counted in D1 like the rules. */

@@ -21,8 +21,8 @@ export function YourData({ settings }: { settings: AccountSettings }) {
         <div className="card flex flex-col">
           <h3 className="font-semibold text-slate-900">Export my data</h3>
           <p className="mt-2 flex-1 text-sm text-slate-600">
-            One JSON file with your account, settings, conversations and messages, translations, comments, posts, subscriptions, signed-in devices and
-            the messages you sent us with this email address.
+            One JSON file with your account, settings, conversations and messages, translations, comments, posts, subscriptions, signed-in devices,
+            API keys (never the keys themselves) and the messages you sent us with this email address.
           </p>
           {/* A plain download link: the server answers with an attachment, so one click saves the file. */}
           <a href={EXPORT_URL} download className="btn-secondary mt-4 self-start">

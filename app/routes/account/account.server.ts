@@ -21,6 +21,7 @@ import { isTwoFactorIntent, twoFactorFormAction } from "./two-factor.server";
 import { credentialsForm } from "./credentials.server";
 import { HISTORY_INTENTS } from "@core/schemas/translation-history";
 import { saveHistoryForm } from "../translate/controls.server";
+import { apiKeyFormAction, isApiKeyIntent } from "./api-keys.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Fields = Record<string, string>;
@@ -114,6 +115,7 @@ export async function accountAction({ request, context }: Args) {
   if (fields.intent === SESSION_INTENTS.signOutOthers) return signOutOtherSessionsForm(signed, fields);
   if (isPasskeyIntent(fields.intent)) return passkeyFormAction(signed, fields);
   if (isTwoFactorIntent(fields.intent)) return twoFactorFormAction(signed, fields);
+  if (isApiKeyIntent(fields.intent)) return apiKeyFormAction(signed, fields);
   if (isCredentialIntent(fields.intent))
     return credentialsForm(fields.intent, fields, { ...signed, user: resolved.session.user, familyId: resolved.familyId });
   return formFailure(fields.intent ?? "", fields, new NotFound("There is no such form."), { headers: signed.headers });

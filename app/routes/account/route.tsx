@@ -12,6 +12,7 @@ import { PasswordSetting } from "~/components/account/security/password";
 import { YourData } from "~/components/account/your-data";
 import { SaveHistoryToggle } from "~/components/translator/save-history-toggle";
 import { savesHistory } from "@worker/services/translation/history-controls";
+import { ApiKeys } from "~/components/account/api-keys";
 import { RequireUser } from "~/components/auth/require-user";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { clientFormAction } from "~/lib/client-form-action";
@@ -19,11 +20,13 @@ import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import type { AccountSettings } from "@core/schemas/account";
+import type { ApiKeySummary } from "@core/schemas/api-keys";
 import type { PasskeySummary } from "@core/schemas/passkeys";
 import type { ActiveSession } from "@core/schemas/session-list";
 import type { TwoFactorSection } from "@core/schemas/two-factor";
 import { database } from "@worker/db/client";
 import { readSettings } from "@worker/services/account/data";
+import { listApiKeys } from "@worker/services/api-keys/keys";
 import { listPasskeys } from "@worker/services/auth/passkeys/store";
 import { listSessions } from "@worker/services/auth/sessions-list";
 import { workerEnv } from "@worker/load-context";
@@ -40,15 +43,24 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const user = resolved.session.user;
   const env = workerEnv(context);
   const db = database(env.DB);
-  const [settings, sessions, passkeys, twoFactor, saveTranslations] = await Promise.all([
+  const [settings, sessions, passkeys, twoFactor, saveTranslations, apiKeys] = await Promise.all([
     readSettings(db, user.id),
     listSessions(db, user.id, resolved.familyId),
     listPasskeys(db, user.id),
     twoFactorSection({ env, db }, user),
     savesHistory(db, user.id),
+    listApiKeys(db, user.id),
   ]);
   return data<AccountLoaderData>(
-    { email: user.email, settings: settings ?? { historyRetentionDays: null, hasPassword: false }, sessions, passkeys, twoFactor, saveTranslations },
+    {
+      email: user.email,
+      settings: settings ?? { historyRetentionDays: null, hasPassword: false },
+      sessions,
+      passkeys,
+      twoFactor,
+      saveTranslations,
+      apiKeys,
+    },
     { headers: sessionHeaders(resolved) },
   );
 }
@@ -61,6 +73,7 @@ export type AccountLoaderData = {
   twoFactor: TwoFactorSection;
   /** Whether the translator saves this user's translations (docs/product.md#translator). */
   saveTranslations: boolean;
+  apiKeys: ApiKeySummary[];
 };
 
 /**
@@ -87,7 +100,7 @@ export const meta: MetaFunction = (args) => [
 ];
 
 export default function AccountPage() {
-  const { email, settings, sessions, passkeys, twoFactor, saveTranslations } = useLoaderData<AccountLoaderData>();
+  const { email, settings, sessions, passkeys, twoFactor, saveTranslations, apiKeys } = useLoaderData<AccountLoaderData>();
   return (
     <RequireUser>
       <section className="container-page section">
@@ -115,6 +128,7 @@ export default function AccountPage() {
         </section>
         <Sessions sessions={sessions} />
         <Passkeys passkeys={passkeys} hasPassword={settings.hasPassword} />
+        <ApiKeys keys={apiKeys} />
         <YourData settings={settings} />
         <section aria-label="Translation history" className="card mt-10">
           <h2 className="text-lg font-semibold text-slate-900">Translation history</h2>

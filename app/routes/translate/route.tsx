@@ -12,10 +12,12 @@ import { SpeakButton } from "~/components/translator/speak-button";
 import { Alternatives, GlossaryApplied } from "~/components/translator/translation-extras";
 import type { Formality } from "@core/languages/formality";
 import type { FormResult } from "@core/schemas/form-result";
+import { DetectionNote } from "~/components/translator/detection-note";
+import { DocumentTranslator } from "~/components/translator/document-translator";
 import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/translator/not-configured";
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
-import { AUTO, languageLabel } from "@core/languages";
+import { AUTO } from "@core/languages";
 import { CATALOGUE_SIZE } from "@core/languages/size";
 import { pageMeta } from "~/lib/meta";
 import { notify } from "~/lib/toast";
@@ -66,6 +68,7 @@ export default function TranslatePage() {
   const [formality, setFormality] = useState<Formality>((refused?.values.formality as Formality | undefined) ?? "auto");
   const [glossaryApplied, setGlossaryApplied] = useState(translated?.glossaryApplied);
   const [alternatives, setAlternatives] = useState(translated?.alternatives);
+  const [detection, setDetection] = useState<Pick<TranslateResult, "detectedConfidence" | "nextLikelySource">>(translated ?? {});
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState<TranslationRecord[] | null>(firstHistory);
   // A history form's answer brings the page's data again (a star, clear all): the list follows it.
@@ -105,7 +108,8 @@ export default function TranslatePage() {
 
   const canTranslate = Boolean(user) && !unavailable && input.trim().length > 0 && !busy && input.length <= MAX_TRANSLATION_CHARS;
 
-  async function runTranslate() {
+  /** `from`: the source to use now (the detection note's "translate from X instead" passes X). */
+  async function runTranslate(from = source) {
     if (!canTranslate) return;
     setBusy(true);
     try {
@@ -113,9 +117,10 @@ export default function TranslatePage() {
         ...(showFormality ? { formality } : {}),
         ...(features.alternatives && input.trim().length <= SHORT_INPUT_CHARS ? { alternatives: MAX_ALTERNATIVES } : {}),
       };
-      const result = await apiRequest<TranslateResult>("/translate", { json: { source, target, text: input, ...extras } });
+      const result = await apiRequest<TranslateResult>("/translate", { json: { source: from, target, text: input, ...extras } });
       setOutput(result.output);
       setDetected(result.detectedSource ?? null);
+      setDetection(result);
       setGlossaryApplied(result.glossaryApplied);
       setAlternatives(result.alternatives);
       void loadHistory();
@@ -220,7 +225,22 @@ export default function TranslatePage() {
             }}
           />
           <div className="flex items-center justify-between text-sm text-slate-500">
-            <span aria-live="polite">{detected && source === AUTO ? `Detected: ${languageLabel(detected)}` : ""}</span>
+            <span aria-live="polite">
+              {detected && source === AUTO ? (
+                <DetectionNote
+                  detected={detected}
+                  confidence={detection.detectedConfidence}
+                  nextLikely={detection.nextLikelySource}
+                  textLength={input.length}
+                  onOverride={(code) => {
+                    setSource(code);
+                    void runTranslate(code);
+                  }}
+                />
+              ) : (
+                ""
+              )}
+            </span>
             <SpeakButton text={input} lang={source === AUTO ? detected : source} label="Read the text aloud" />
             <span data-testid="source-count" className={input.length > MAX_TRANSLATION_CHARS ? "font-medium text-red-600" : ""}>
               {input.length.toLocaleString("en")} / {MAX_TRANSLATION_CHARS.toLocaleString("en")}
@@ -265,6 +285,8 @@ export default function TranslatePage() {
           <Alternatives items={alternatives} onPick={hydrated ? setOutput : undefined} />
         </fieldset>
       </form>
+
+      {user ? <DocumentTranslator initialTarget={target} /> : null}
 
       {user ? (
         <p className="mt-4 text-sm">

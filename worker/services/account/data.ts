@@ -19,6 +19,7 @@ import {
 } from "../../db/schema";
 import { sessionDevicesForExport } from "../auth/sessions-list";
 import { deleteInboxThreadsOf, inboxThreadsForExport } from "../inbox/personal-data";
+import { listApiKeys } from "../api-keys/keys";
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -163,6 +164,16 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     })),
     signedInDevices: await sessionDevicesForExport(db, userId),
     inboxThreads: await inboxThreadsForExport(db, account.email),
+    // What each API key is and how it is limited; the key itself is a credential, and Parley only holds its hash.
+    apiKeys: (await listApiKeys(db, userId)).map(({ id, name, prefix, requestsPerMinute, charsPerDay, createdAt, lastUsedAt }) => ({
+      id,
+      name,
+      prefix,
+      requestsPerMinute,
+      charsPerDay,
+      created: iso(new Date(createdAt)),
+      lastUsed: lastUsedAt === null ? null : iso(new Date(lastUsedAt)),
+    })),
   };
 }
 
@@ -171,7 +182,8 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccount>
 /**
  * Deletes the account and everything of it, in one D1 batch (a transaction: all or nothing).
  * Deleting the user row cascades to the profile, refresh tokens (every session), one-time tokens,
- * translations, conversations and messages, comments, and posts (with the comments under them).
+ * translations, conversations and messages, comments, posts (with the comments under them), API keys and translated
+ * files waiting for their download.
  * Rows that hold only the email address are removed by address: subscriptions, form messages, emailed
  * tokens, the development outbox, and rate-limit counters keyed by the address or the user id.
  */

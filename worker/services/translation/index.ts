@@ -1,7 +1,7 @@
 // The translator service: checks codes, detects an "auto" source, picks an engine and translates.
 import { AUTO, checkLanguageCode, TARGET_REQUIRED, UNSUPPORTED_SELECTION } from "@core/languages";
 import { InvalidInput, UpstreamFailed } from "../errors";
-import { detectLanguage } from "./detect";
+import { detectLanguages } from "./detect";
 import { preferredEngine, runEngine, type TranslationExtras } from "./extras";
 import { configuredEngines, TranslationRouter, type TranslationConfig } from "./router";
 import { EngineError, type EngineId } from "./types";
@@ -32,6 +32,9 @@ export type Translation = {
   source: string;
   target: string;
   detectedSource?: string;
+  /** With detectedSource: how sure detection is (0–100), and the next likeliest language (docs/product.md#translator). */
+  detectedConfidence?: number;
+  nextLikelySource?: string;
   engine: EngineId | "none";
   /** The glossary terms the output follows (only when the text held some). */
   glossaryApplied?: { term: string; translation: string }[];
@@ -46,13 +49,14 @@ export async function translate(
   // Checked before detection: an unconfigured translator says so even for text already in the target language.
   router.requireEngines();
   let from = source;
-  let detectedSource: string | undefined;
+  let detection: Pick<Translation, "detectedSource" | "detectedConfidence" | "nextLikelySource"> = {};
   if (source === AUTO) {
-    const detected = await detectLanguage(text);
-    if (!detected) throw new InvalidInput("language_undetected", "Could not detect the language. Please choose the source language.");
-    from = detectedSource = detected;
+    const [best, next] = await detectLanguages(text);
+    if (!best) throw new InvalidInput("language_undetected", "Could not detect the language. Please choose the source language.");
+    from = best.language;
+    detection = { detectedSource: best.language, detectedConfidence: best.confidence, ...(next ? { nextLikelySource: next.language } : {}) };
     // Already in the target language: nothing to translate.
-    if (detected === target) return { output: text, source, target, detectedSource, engine: "none" };
+    if (from === target) return { output: text, source, target, ...detection, engine: "none" };
   }
   if (from === target) throw new InvalidInput("unsupported_selection", UNSUPPORTED_SELECTION);
 
@@ -61,7 +65,7 @@ export async function translate(
   if (!engine) throw new InvalidInput("unsupported_selection", UNSUPPORTED_SELECTION);
   try {
     const outcome = await runEngine(engine, { text, source: from, target, ...(signal ? { signal } : {}) }, input);
-    return { ...outcome, source, target, ...(detectedSource ? { detectedSource } : {}), engine: engine.id };
+    return { ...outcome, source, target, ...detection, engine: engine.id };
   } catch (error) {
     // Called off by the caller (e.g. the rate limiter said no): not the engine's failure.
     if (signal?.aborted) throw signal.reason;
