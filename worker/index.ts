@@ -10,6 +10,7 @@ import { pruneOneTimeTokens } from "./services/auth/one-time-tokens";
 import { prunePasskeyChallenges } from "./services/auth/passkeys/store";
 import { pruneRefreshTokens } from "./services/auth/sessions";
 import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
+import { pruneSpentProofChallenges } from "./services/bot-protection/proof";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
 import { rejectCrossSiteWrites } from "./lib/csrf";
@@ -58,6 +59,7 @@ export default {
         pruneRefreshTokens(db),
         prunePasskeyChallenges(db),
         pruneTwoFactorChallenges({ db }),
+        pruneSpentProofChallenges(db),
         pruneExpiredConversations(db),
         failAbandonedAnswers(db, { before: Date.now() - ABANDONED_ANSWER_AGE_MS }),
       ]),

@@ -350,3 +350,15 @@ export const recoveredSessions = sqliteTable("recovered_sessions", {
     .references(() => users.id, { onDelete: "cascade" }),
   verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+// Bot protection (docs/decisions/0018-bot-protection.md).
+
+/** ALTCHA challenges already used, by nonce: a proof is accepted once. Pruned by the cron after `expiresAt`. */
+export const spentProofChallenges = sqliteTable(
+  "spent_proof_challenges",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("spent_proof_challenges_expires_idx").on(table.expiresAt)],
+);

@@ -54,4 +54,9 @@ export const RATE_LIMITS = {
   passwordChange: { name: "password-change", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
   credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
+  // Bot protection's fallback (docs/decisions/0018-bot-protection.md): a protected page form posted without the
+  // automatic proof (JavaScript off) is counted here, per email address or account, the address as the outer bound.
+  proofFallbackEmail: { name: "proof-fallback-email", key: "email", limit: 3, windowSeconds: HOUR, counter: "d1" },
+  proofFallbackUser: { name: "proof-fallback-user", key: "user", limit: 3, windowSeconds: HOUR, counter: "d1" },
+  proofFallbackIp: { name: "proof-fallback-ip", key: "ip", limit: 30, windowSeconds: HOUR, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;
