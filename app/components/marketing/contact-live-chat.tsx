@@ -6,6 +6,7 @@ import { useFormAction } from "~/components/forms/use-form-action";
 import { Modal } from "~/components/ui/modal";
 import { liveChat } from "~/content/contact";
 import { liveChatMessageSchema } from "@core/schemas/forms";
+import { HumanCheck } from "~/components/forms/human-check";
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -112,6 +113,7 @@ function LiveChatForm({ onSent, onSendingChange }: FormProps) {
           rows={4}
         />
         <p className="text-xs text-slate-500">{liveChat.privacyNote}</p>
+        <HumanCheck />
         {/* The dialog sits above the page's toasts, so a failure is also said here (once: the notice may say it already). */}
         {formError && !notice && (
           <p className="field-error" role="alert">
