@@ -86,7 +86,8 @@ export const refreshTokens = sqliteTable(
  * "account_delete" is the code that confirms deleting a passwordless account; it never signs anyone in.
  * "email_change" is the link sent to a new address; its row's email is that new address.
  */
-export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete", "email_change"] as const;
+// email_change_code: the code a passwordless account (passkeys only) proves itself with before changing its address.
+export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete", "email_change", "email_change_code"] as const;
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
 
 /** Single-use secrets sent by email (confirmation, magic link, recovery links and 6-digit codes), hashed. */

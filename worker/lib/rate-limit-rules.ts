@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   // guess, so the account's budget is tight; the email change also sends two emails.
   passwordChange: { name: "password-change", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
+  // A passwordless account's email change is proved with a code to its current address (one email per request).
+  emailChangeCode: { name: "email-change-code", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
   credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
   // Bot protection's fallback (docs/decisions/0018-bot-protection.md): a protected page form posted without the
   // automatic proof (JavaScript off) is counted here, per email address or account, the address as the outer bound.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newClientIp, postJson } from "../support/requests";
-import { postJsonWithProof } from "../support/proof";
+import { postJsonWithProof, withProof } from "../support/proof";
 
 type Row = { email: string; user_id: string | null; page: string | null; utm: string | null };
 
@@ -103,7 +103,7 @@ describe("signed-in subscriptions", () => {
   it("record the subscriber's user id", async () => {
     const { signedInAccount, sendWithCookies } = await import("../support/auth");
     const { cookies, body } = await signedInAccount();
-    const response = await sendWithCookies("POST", "/api/subscriptions", cookies, { email: "member@example.com", page: "/" });
+    const response = await sendWithCookies("POST", "/api/subscriptions", cookies, await withProof({ email: "member@example.com", page: "/" }));
     expect(response.status).toBe(200);
     expect((await rows("member@example.com"))[0]?.user_id).toBe(body.session.user.id);
   });
