@@ -68,11 +68,11 @@ test("a send before the proof is ready waits for it, then goes", async ({ page }
     ["Message", "Sent straight away."],
   ] as const) {
     await form.getByLabel(label, { exact: true }).evaluate((element, text) => {
-      (element as HTMLInputElement).value = text;
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = text;
     }, value);
   }
   await form.getByLabel("Topic").evaluate((element) => {
-    (element as HTMLSelectElement).value = "general";
+    if (element instanceof HTMLSelectElement) element.value = "general";
   });
   await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
   await expectToast(page, "Message Sent!", "We'll get back to you within 24 hours.");
