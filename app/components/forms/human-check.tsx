@@ -31,13 +31,9 @@ export function HumanCheck({ className = "text-slate-600" }: { className?: strin
   return (
     <div ref={lineRef} className={`flex min-h-5 items-center gap-1.5 text-xs ${className}`} data-human-check={hydrated ? state : "no-script"}>
       <ShieldCheck className="size-3.5 shrink-0" aria-hidden />
-      {hydrated ? (
-        <span role="status" aria-live="polite">
-          {WORDS[state]}
-        </span>
-      ) : (
-        <noscript>{humanCheckText.noScript}</noscript>
-      )}
+      {/* A live region, not role="status": the form's own answer keeps that role. The server's HTML (and a browser
+          without JavaScript) says how the form works without the check. */}
+      <span aria-live="polite">{hydrated ? WORDS[state] : humanCheckText.noScript}</span>
       {/* The ALTCHA widget goes here once needed; its own UI stays hidden, its hidden field carries the proof. */}
       <span ref={widgetRef} hidden />
     </div>

@@ -27,11 +27,28 @@ async function mountWidget(container: HTMLElement): Promise<Widget> {
   return widget;
 }
 
+/** Set on a form whose own submit handler checks its fields first and then calls `holdForProof` (useFormAction). */
+export const CHECKS_FIRST_ATTRIBUTE = "data-proof-after-check";
+
+const gates = new WeakMap<HTMLFormElement, ProofGate>();
+
+/**
+ * For a submit handler that validated the form: true when the send must wait for its proof (the event is stopped
+ * and sent again once the proof is ready), false when it may go now (a proof is ready, or the form has none).
+ */
+export function holdForProof(event: { currentTarget: EventTarget | null; nativeEvent: Event }) {
+  const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+  const gate = form ? gates.get(form) : undefined;
+  return gate ? gate.hold(event.nativeEvent as SubmitEvent) : false;
+}
+
 export class ProofGate {
   private widget: Widget | null = null;
   private ready: Promise<Widget> | null = null;
   /** A submit waiting for its proof, with the button that sent it. */
   private held: { submitter: HTMLElement | null } | null = null;
+  /** The proof the last send carried: spent, even while the widget still shows it. */
+  private sent: string | null = null;
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -41,12 +58,14 @@ export class ProofGate {
     form.addEventListener("focusin", this.start);
     // Capturing, on the form: ahead of React's submit handlers, which a held submit never reaches.
     form.addEventListener("submit", this.onSubmit, { capture: true });
+    gates.set(form, this);
   }
 
   dispose() {
     this.form.removeEventListener("focusin", this.start);
     this.form.removeEventListener("submit", this.onSubmit, { capture: true });
     this.widget?.removeEventListener("statechange", this.onWidgetState);
+    gates.delete(this.form);
   }
 
   private load() {
@@ -65,22 +84,40 @@ export class ProofGate {
     });
   };
 
+  /** The solved proof in the widget's hidden field, unless the last send used it already. */
+  private freshProof() {
+    const field = this.container.querySelector<HTMLInputElement>(`input[name="${PROOF_FIELD}"]`);
+    return this.widget?.getState() === "verified" && field?.value && field.value !== this.sent ? field.value : null;
+  }
+
   private onSubmit = (event: SubmitEvent) => {
     const widget = this.widget;
-    if (widget?.getState() === "verified") {
+    const proof = this.freshProof();
+    if (widget && proof) {
       // This send carries the proof (its fields are read while the event is handled); the next needs a new one.
-      setTimeout(() => widget.reset(), 0);
+      this.sent = proof;
+      setTimeout(() => {
+        if (this.sent === proof && widget.getState() === "verified") widget.reset();
+      }, 0);
       return;
     }
-    event.preventDefault();
+    // A form that checks its fields first holds through holdForProof: a wrong field is said at once, without a wait.
+    if (this.form.hasAttribute(CHECKS_FIRST_ATTRIBUTE)) return;
     event.stopImmediatePropagation();
+    this.hold(event);
+  };
+
+  /** Stops this submit and sends it again once the proof is ready; false when a proof is ready already. */
+  hold(event: SubmitEvent) {
+    if (this.freshProof()) return false;
+    event.preventDefault();
     this.held = { submitter: event.submitter };
     void this.load().then((loaded) => {
-      const state = loaded.getState();
-      if (state === "verified") this.release();
-      else if (state !== "verifying") void loaded.verify();
+      if (this.freshProof()) this.release();
+      else if (loaded.getState() !== "verifying") void loaded.verify();
     });
-  };
+    return true;
+  }
 
   private onWidgetState = (event: Event) => {
     const state = (event as CustomEvent<{ state: WidgetState }>).detail.state;

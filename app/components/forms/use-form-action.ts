@@ -4,6 +4,7 @@ import type * as z from "zod/mini";
 import { type FieldErrors, type FormFailure, type FormResult, fieldErrors } from "@core/schemas/form-result";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
+import { CHECKS_FIRST_ATTRIBUTE, holdForProof } from "./proof-gate";
 
 type Message = { title: string; description: string };
 
@@ -141,6 +142,8 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
     const parsed = schema.safeParse(fields);
     if (parsed.success) {
       setClientErrors(null);
+      // A form with the human check sends once its proof is ready (docs/decisions/0018-bot-protection.md).
+      if (holdForProof(event)) return;
       if (send) {
         event.preventDefault();
         const text = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
@@ -168,7 +171,7 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
   const serverErrors = result && !result.ok ? (result.error.fields ?? {}) : {};
   return {
     Form: fetcher.Form,
-    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit },
+    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit, ...(schema ? { [CHECKS_FIRST_ATTRIBUTE]: "" } : {}) },
     intent,
     errors: clientErrors ?? serverErrors,
     /** The failure that belongs to no field, for forms shown where a toast may be hidden. */
