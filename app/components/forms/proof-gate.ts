@@ -49,6 +49,8 @@ export class ProofGate {
   private held: { submitter: HTMLElement | null } | null = null;
   /** The proof the last send carried: spent, even while the widget still shows it. */
   private sent: string | null = null;
+  /** The submit event that is carrying it, which holdForProof then lets go. */
+  private carrying: Event | null = null;
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -96,6 +98,7 @@ export class ProofGate {
     if (widget && proof) {
       // This send carries the proof (its fields are read while the event is handled); the next needs a new one.
       this.sent = proof;
+      this.carrying = event;
       setTimeout(() => {
         if (this.sent === proof && widget.getState() === "verified") widget.reset();
       }, 0);
@@ -109,7 +112,7 @@ export class ProofGate {
 
   /** Stops this submit and sends it again once the proof is ready; false when a proof is ready already. */
   hold(event: SubmitEvent) {
-    if (this.freshProof()) return false;
+    if (event === this.carrying || this.freshProof()) return false;
     event.preventDefault();
     this.held = { submitter: event.submitter };
     void this.load().then((loaded) => {
