@@ -51,6 +51,8 @@ export class ProofGate {
   private sent: string | null = null;
   /** The submit event that is carrying it, which holdForProof then lets go. */
   private carrying: Event | null = null;
+  /** The one solve in flight: a second verify() would abort the first, which then reports a failure. */
+  private solving: Promise<unknown> | null = null;
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -82,9 +84,15 @@ export class ProofGate {
   /** The visitor is on the form: solve a proof now, so that it is ready when they send. */
   private start = () => {
     void this.load().then((widget) => {
-      if (widget.getState() === "unverified") void widget.verify();
+      if (widget.getState() === "unverified") this.solve(widget);
     });
   };
+
+  private solve(widget: Widget) {
+    this.solving ??= widget.verify().finally(() => {
+      this.solving = null;
+    });
+  }
 
   /** The solved proof in the widget's hidden field, unless the last send used it already. */
   private freshProof() {
@@ -117,7 +125,7 @@ export class ProofGate {
     this.held = { submitter: event.submitter };
     void this.load().then((loaded) => {
       if (this.freshProof()) this.release();
-      else if (loaded.getState() !== "verifying") void loaded.verify();
+      else this.solve(loaded);
     });
     return true;
   }
