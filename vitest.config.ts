@@ -32,6 +32,8 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
           AUTH_SECRET: randomBytes(48).toString("base64url"),
           DEV_OUTBOX: "1",
+          // Bot protection: the tests solve many proofs in workerd; one PBKDF2 iteration a step keeps that quick.
+          BOT_PROOF_COST: "1",
           OWNER_EMAILS: "owner@parley.test, second-owner@parley.test",
           // Translator: Apertium only (the OpenAI-compatible and Workers AI adapters are tested directly).
           TRANSLATION_ENGINES: "apertium",

@@ -14,6 +14,7 @@ import { pruneRefreshTokens } from "./services/auth/sessions";
 import { pruneDownloads } from "./services/documents/downloads";
 import { pruneTwoFactorChallenges } from "./services/auth/two-factor/challenge";
 import { hourlyJobs, HOURLY_CRON } from "./services/studio/hourly";
+import { pruneSpentProofChallenges } from "./services/bot-protection/proof";
 import { cachedPage, isCacheablePageRequest, renderNoncePlaceholder, storePage } from "./lib/page-cache";
 import { settleRequestBody } from "./lib/body-limit";
 import { rejectCrossSiteWrites } from "./lib/csrf";
@@ -69,6 +70,7 @@ export default {
         prunePasskeyChallenges(db),
         pruneTwoFactorChallenges({ db }),
         pruneDownloads(db),
+        pruneSpentProofChallenges(db),
         pruneExpiredConversations(db),
         pruneExpiredTranslations(db),
         pruneExpiredInbox(db),

@@ -1,6 +1,7 @@
 // The browser's side of /api/auth: one small function per call. Tokens live in HttpOnly cookies,
 // so nothing here ever sees one; the browser only learns the public SessionInfo.
 import { ApiRequestError, apiRequest } from "~/lib/api";
+import { PROOF_FIELD } from "@core/bot-protection";
 import type { SessionInfo, VerifyType } from "@core/schemas/auth";
 import type { TwoFactorRequired } from "@core/schemas/two-factor";
 
@@ -26,10 +27,13 @@ export async function fetchSession(signal?: AbortSignal) {
   return session;
 }
 
+/** The human check's solved proof, from the form's `altcha` field (docs/decisions/0018-bot-protection.md). */
+export type HumanProof = string | undefined;
+
 /** Creates an account; the answer has no session until the emailed confirmation link is opened. */
-export async function signUp(email: string, password: string, emailRedirectTo: string) {
+export async function signUp(email: string, password: string, emailRedirectTo: string, proof: HumanProof) {
   return apiRequest<{ user: { email: string } | null; session: SessionInfo | null }>("/auth/signup", {
-    json: { email, password, options: { emailRedirectTo } },
+    json: { email, password, options: { emailRedirectTo }, [PROOF_FIELD]: proof },
   });
 }
 
@@ -46,17 +50,17 @@ export async function signInWithPassword(email: string, password: string) {
   return firstStep(await apiRequest<{ session: SessionInfo } | TwoFactorRequired>("/auth/token", { json: { email, password } }));
 }
 
-export async function sendMagicLink(email: string, emailRedirectTo: string) {
-  await apiRequest<{ ok: true }>("/auth/magic-link", { json: { email, options: { emailRedirectTo } } });
+export async function sendMagicLink(email: string, emailRedirectTo: string, proof: HumanProof) {
+  await apiRequest<{ ok: true }>("/auth/magic-link", { json: { email, options: { emailRedirectTo }, [PROOF_FIELD]: proof } });
 }
 
 /** Emails a 6-digit one-time code. */
-export async function sendOtp(email: string) {
-  await apiRequest<{ ok: true }>("/auth/otp", { json: { email } });
+export async function sendOtp(email: string, proof: HumanProof) {
+  await apiRequest<{ ok: true }>("/auth/otp", { json: { email, [PROOF_FIELD]: proof } });
 }
 
-export async function sendPasswordReset(email: string, redirectTo: string) {
-  await apiRequest<{ ok: true }>("/auth/recover", { json: { email, options: { redirectTo } } });
+export async function sendPasswordReset(email: string, redirectTo: string, proof: HumanProof) {
+  await apiRequest<{ ok: true }>("/auth/recover", { json: { email, options: { redirectTo }, [PROOF_FIELD]: proof } });
 }
 
 type Verified = ({ session: SessionInfo } | TwoFactorRequired) & { type: VerifyType };

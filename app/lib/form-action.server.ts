@@ -9,8 +9,8 @@ import { database } from "@worker/db/client";
 import { ApiError, DomainError, toApiError } from "@worker/lib/errors";
 import { workerEnv } from "@worker/load-context";
 
-/** Fields never echoed back into a re-rendered form (they would sit in the page's HTML). */
-const SECRET_FIELD = /password|code|token/i;
+/** Fields never echoed back into a re-rendered form (they would sit in the page's HTML); `altcha` is a used proof. */
+const SECRET_FIELD = /password|code|token|altcha/i;
 
 /** The posted text fields, as the JSON API would receive them (files and repeated names are not used by our forms). */
 export async function readFormFields(request: Request): Promise<Record<string, string>> {

@@ -77,7 +77,12 @@ export const currentPasswordField = z.optional(z.string().check(z.maxLength(PASS
 export const updatePasswordSchema = z.object({ password: passwordField, currentPassword: currentPasswordField });
 
 /** Changing the account's address: the new one, proved like a password change. */
-export const emailChangeSchema = z.object({ email: accountEmailField, currentPassword: currentPasswordField });
+export const emailChangeSchema = z.object({
+  email: accountEmailField,
+  currentPassword: currentPasswordField,
+  /** A passwordless account (passkeys only) proves itself with a code sent to its current address instead. */
+  code: z.optional(z.string({ error: CODE_MESSAGE }).check(z.trim(), z.regex(/^\d{6}$/, CODE_MESSAGE))),
+});
 
 export type { SessionInfo, SessionUser } from "./session";
 export { AUTH_REFRESH_MARGIN_MS, AUTH_REFRESH_TICK_MS } from "./session";

@@ -5,6 +5,8 @@ export const CREDENTIAL_INTENTS = {
   /** A passwordless account asks for the emailed link that lets it set a first password. */
   passwordLink: "password-link",
   changeEmail: "change-email",
+  /** A passwordless account asks for the code to its current address that proves an email change. */
+  emailChangeCode: "email-change-code",
 } as const;
 
 export type CredentialIntent = (typeof CREDENTIAL_INTENTS)[keyof typeof CREDENTIAL_INTENTS];

@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { safeNextPath } from "@core/safe-next";
 import { emailOnlySchema, signInSchema, signUpSchema, updatePasswordSchema, verifySchema } from "@core/schemas/auth";
 import { ApiError } from "../lib/errors";
+import { requireProof } from "../lib/human-proof";
 import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser, signedInOnly } from "../lib/permissions";
@@ -66,7 +67,7 @@ const twoFactorRequired = (pending: PendingTwoFactor) => ({ session: null, mfa_r
 export const authApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ session: c.var.session?.session ?? null }))
 
-  .post("/signup", rateLimit(RATE_LIMITS.signUpIp), rateLimit(RATE_LIMITS.signUpEmail), validJson(signUpSchema), async (c) => {
+  .post("/signup", rateLimit(RATE_LIMITS.signUpIp), rateLimit(RATE_LIMITS.signUpEmail), requireProof(), validJson(signUpSchema), async (c) => {
     const input = c.req.valid("json");
     await signUp(services(c), input, linkTarget(c, input.options?.emailRedirectTo));
     return c.json({ user: { email: input.email }, session: null });
@@ -78,22 +79,36 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ session: withSessionCookies(c, session) });
   })
 
-  .post("/magic-link", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
-    const input = c.req.valid("json");
-    await requestMagicLink(services(c), input.email, linkTarget(c, input.options?.emailRedirectTo));
-    return c.json({ ok: true as const });
-  })
+  .post(
+    "/magic-link",
+    rateLimit(RATE_LIMITS.emailLinkIp),
+    rateLimit(RATE_LIMITS.emailLinkEmail),
+    requireProof(),
+    validJson(emailOnlySchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      await requestMagicLink(services(c), input.email, linkTarget(c, input.options?.emailRedirectTo));
+      return c.json({ ok: true as const });
+    },
+  )
 
-  .post("/otp", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
+  .post("/otp", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), requireProof(), validJson(emailOnlySchema), async (c) => {
     await requestSignInCode(services(c), c.req.valid("json").email);
     return c.json({ ok: true as const });
   })
 
-  .post("/recover", rateLimit(RATE_LIMITS.emailLinkIp), rateLimit(RATE_LIMITS.emailLinkEmail), validJson(emailOnlySchema), async (c) => {
-    const input = c.req.valid("json");
-    await requestPasswordReset(services(c), input.email, linkTarget(c, input.options?.redirectTo ?? input.options?.emailRedirectTo));
-    return c.json({ ok: true as const });
-  })
+  .post(
+    "/recover",
+    rateLimit(RATE_LIMITS.emailLinkIp),
+    rateLimit(RATE_LIMITS.emailLinkEmail),
+    requireProof(),
+    validJson(emailOnlySchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      await requestPasswordReset(services(c), input.email, linkTarget(c, input.options?.redirectTo ?? input.options?.emailRedirectTo));
+      return c.json({ ok: true as const });
+    },
+  )
 
   .post("/verify", rateLimit(RATE_LIMITS.verifyIp), rateLimit(RATE_LIMITS.verifyEmail), validJson(verifySchema), async (c) => {
     const input = c.req.valid("json");

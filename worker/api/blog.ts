@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { commentInputSchema, postInputSchema, publishSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
 import { ApiError } from "../lib/errors";
+import { requireProof } from "../lib/human-proof";
 import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { ownerOnly, requireAuthorOrOwner, requireOwner, requireUser, signedInOnly, viewerIsOwner } from "../lib/permissions";
@@ -20,6 +21,7 @@ import {
   setPublished,
   updatePost,
 } from "../services/blog/posts";
+import { isFirstComment } from "../services/bot-protection/first-comment";
 import type { AppEnv } from "../types";
 
 type Vars = { var: AppEnv["Variables"] };
@@ -72,13 +74,20 @@ export const blogApi = new Hono<AppEnv>()
     const post = await visiblePost(c, c.req.param("slug"));
     return c.json({ comments: await listComments(c.var.db, post.id, c.var.session?.session?.user.id ?? null) });
   })
-  .post("/posts/:slug/comments", signedInOnly, rateLimit(RATE_LIMITS.comment), validJson(commentInputSchema), async (c) => {
-    const user = requireUser(c);
-    const { content } = c.req.valid("json");
-    const post = await visiblePost(c, c.req.param("slug"));
-    const comment = await addComment(c.var.db, post.id, user, content);
-    return c.json({ comment }, 201);
-  })
+  .post(
+    "/posts/:slug/comments",
+    signedInOnly,
+    rateLimit(RATE_LIMITS.comment),
+    requireProof({ when: (c) => isFirstComment(c.var.db, requireUser(c).id) }),
+    validJson(commentInputSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const { content } = c.req.valid("json");
+      const post = await visiblePost(c, c.req.param("slug"));
+      const comment = await addComment(c.var.db, post.id, user, content);
+      return c.json({ comment }, 201);
+    },
+  )
   .delete("/comments/:id", async (c) => {
     requireUser(c);
     const comment = await getComment(c.var.db, c.req.param("id"));

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "@core/schemas/forms";
 import { ApiError } from "../lib/errors";
+import { requireProof } from "../lib/human-proof";
 import { rateLimit } from "../lib/rate-limit";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
@@ -9,7 +10,7 @@ import type { AppEnv } from "../types";
 
 /** One route per form, so that each body is validated (as middleware) by its own schema. */
 function addFormRoute(forms: Hono<AppEnv>, kind: FormKind) {
-  forms.post(`/${kind}`, rateLimit(RATE_LIMITS.forms), validJson(FORM_SCHEMAS[kind]), async (c) => {
+  forms.post(`/${kind}`, rateLimit(RATE_LIMITS.forms), requireProof(), validJson(FORM_SCHEMAS[kind]), async (c) => {
     const data: FormData<FormKind> = c.req.valid("json");
     const id = await saveSubmission(c.var.db, kind, data, refererPath(c.req.header("referer")));
     return c.json({ ok: true as const, id }, 201);

@@ -8,6 +8,7 @@ import { readSession } from "../lib/session";
 import type { AppEnv } from "../types";
 import { accountApi } from "./account";
 import { aiApi, aiStreamApi } from "./ai";
+import { altchaApi } from "./altcha";
 import { authApi } from "./auth";
 import { blogApi } from "./blog";
 import { conversationFeaturesApi } from "./conversation-features";
@@ -39,6 +40,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authApi)
   .route("/subscriptions", subscriptionsApi)
   .route("/forms", formsApi)
+  .route("/altcha", altchaApi)
   .route("/translate", translateApi)
   .route("/blog", blogApi)
   // /ai, /ai/config and /ai-stream/stop share one router (two path prefixes).

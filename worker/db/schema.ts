@@ -106,7 +106,8 @@ export const refreshTokens = sqliteTable(
  * "account_delete" is the code that confirms deleting a passwordless account; it never signs anyone in.
  * "email_change" is the link sent to a new address; its row's email is that new address.
  */
-export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete", "email_change"] as const;
+// email_change_code: the code a passwordless account (passkeys only) proves itself with before changing its address.
+export const ONE_TIME_PURPOSES = ["signup", "magiclink", "recovery", "otp", "account_delete", "email_change", "email_change_code"] as const;
 export type OneTimePurpose = (typeof ONE_TIME_PURPOSES)[number];
 
 /** Single-use secrets sent by email (confirmation, magic link, recovery links and 6-digit codes), hashed. */
@@ -577,4 +578,16 @@ export const translatedFiles = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [index("translated_files_expires_idx").on(table.expiresAt)],
+);
+
+// Bot protection (docs/decisions/0018-bot-protection.md).
+
+/** ALTCHA challenges already used, by nonce: a proof is accepted once. Pruned by the cron after `expiresAt`. */
+export const spentProofChallenges = sqliteTable(
+  "spent_proof_challenges",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("spent_proof_challenges_expires_idx").on(table.expiresAt)],
 );

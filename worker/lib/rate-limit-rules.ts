@@ -68,10 +68,17 @@ export const RATE_LIMITS = {
   // guess, so the account's budget is tight; the email change also sends two emails.
   passwordChange: { name: "password-change", key: "user", limit: 10, windowSeconds: 15 * MINUTE, counter: "d1" },
   emailChange: { name: "email-change", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
+  // A passwordless account's email change is proved with a code to its current address (one email per request).
+  emailChangeCode: { name: "email-change-code", key: "user", limit: 5, windowSeconds: HOUR, counter: "d1" },
   credentialsIp: { name: "credentials-ip", key: "ip", limit: 300, windowSeconds: HOUR, counter: "d1" },
   // API keys for /lt (docs/decisions/0019-libretranslate-api.md): creating and revoking, per account. A key's own use
   // is counted on its row (requests per minute, characters per day, limits its owner chose), not in this table.
   apiKeyManage: { name: "api-key-manage", key: "user", limit: 30, windowSeconds: 15 * MINUTE, counter: "d1" },
+  // Bot protection's fallback (docs/decisions/0018-bot-protection.md): a protected page form posted without the
+  // automatic proof (JavaScript off) is counted here, per email address or account, the address as the outer bound.
+  proofFallbackEmail: { name: "proof-fallback-email", key: "email", limit: 3, windowSeconds: HOUR, counter: "d1" },
+  proofFallbackUser: { name: "proof-fallback-user", key: "user", limit: 3, windowSeconds: HOUR, counter: "d1" },
+  proofFallbackIp: { name: "proof-fallback-ip", key: "ip", limit: 30, windowSeconds: HOUR, counter: "d1" },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** A visitor's messages per live chat (the chat has no account; its id is the key), counted in D1 like the rules. */

@@ -12,6 +12,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { COMMENT_MAX, type PublicComment } from "@core/schemas/blog";
 import type { FormResult } from "@core/schemas/form-result";
 import { formatDateTime, isoDate } from "./format";
+import { HumanCheck } from "~/components/forms/human-check";
+import { PROOF_FIELD } from "@core/bot-protection";
 
 const copy = blog.comments;
 
@@ -33,14 +35,18 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(refused ? failedMessage(refused.error.message) : null);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const content = text.trim();
+    // An account's first comment needs the human check's proof; the API ignores it for later ones.
+    const proof = new FormData(event.currentTarget).get(PROOF_FIELD) ?? undefined;
     if (!content || busy) return;
     setBusy(true);
     setError(null);
     try {
-      const { comment } = await apiRequest<{ comment: PublicComment }>(`/blog/posts/${encodeURIComponent(slug)}/comments`, { json: { content } });
+      const { comment } = await apiRequest<{ comment: PublicComment }>(`/blog/posts/${encodeURIComponent(slug)}/comments`, {
+        json: { content, [PROOF_FIELD]: proof },
+      });
       setComments((list) => [...list, comment]);
       setText("");
     } catch (failure) {
@@ -127,6 +133,7 @@ export function Comments({ slug, initial }: { slug: string; initial: PublicComme
               {error}
             </p>
           )}
+          <HumanCheck className="mt-3 text-slate-600" />
           {/* Without JavaScript the text cannot be checked here: the button stays on and the action answers. */}
           <button type="submit" className="btn-primary mt-4" disabled={hydrated && (busy || !text.trim())}>
             {busy ? copy.posting : copy.submit}

@@ -4,6 +4,7 @@ import type * as z from "zod/mini";
 import { type FieldErrors, type FormFailure, type FormResult, fieldErrors } from "@core/schemas/form-result";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
+import { CHECKS_FIRST_ATTRIBUTE, holdForProof } from "./proof-gate";
 
 type Message = { title: string; description: string };
 
@@ -36,8 +37,9 @@ type Options<T, S extends z.ZodMiniType> = {
    * With JavaScript on, sends the checked input this way instead of posting the form to the action: for a screen
    * whose JavaScript door is the JSON API (the sign-in screen, whose answers set cookies and sessions in other tabs).
    * Without JavaScript the form still posts to the action. An ApiRequestError becomes the form's failure.
+   * `fields` are the form's raw text fields, for what the schema leaves out (the human check's proof).
    */
-  send?: (input: z.output<S>) => Promise<T>;
+  send?: (input: z.output<S>, fields: Record<string, string>) => Promise<T>;
 };
 
 /** What the page shows inline when the answer arrived as a new page (JavaScript off): the toast's words. */
@@ -136,12 +138,16 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!schema) return;
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = schema.safeParse(fields);
     if (parsed.success) {
       setClientErrors(null);
+      // A form with the human check sends once its proof is ready (docs/decisions/0018-bot-protection.md).
+      if (holdForProof(event)) return;
       if (send) {
         event.preventDefault();
-        void sender.run(() => send(parsed.data as z.output<S>));
+        const text = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+        void sender.run(() => send(parsed.data as z.output<S>, text));
       }
       return;
     }
@@ -165,7 +171,7 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
   const serverErrors = result && !result.ok ? (result.error.fields ?? {}) : {};
   return {
     Form: fetcher.Form,
-    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit },
+    formProps: { ref: formRef, method: "post" as const, action, noValidate: true, onSubmit, ...(schema ? { [CHECKS_FIRST_ATTRIBUTE]: "" } : {}) },
     intent,
     errors: clientErrors ?? serverErrors,
     /** The failure that belongs to no field, for forms shown where a toast may be hidden. */

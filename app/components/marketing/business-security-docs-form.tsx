@@ -3,6 +3,7 @@ import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { securityDocsSection } from "~/content/business";
 import { securityRequestSchema } from "@core/schemas/forms";
+import { HumanCheck } from "~/components/forms/human-check";
 
 const copy = securityDocsSection.form;
 
@@ -58,6 +59,7 @@ export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }
         rows={4}
         className="sm:col-span-2"
       />
+      <HumanCheck className="text-slate-600 sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
           {pending ? copy.pending : copy.submit}

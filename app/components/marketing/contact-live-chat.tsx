@@ -9,6 +9,7 @@ import { liveChatMessageSchema } from "@core/schemas/forms";
 import { LiveChatWindow, StartLiveChat } from "./live-chat/live-chat-panel";
 import { useLiveChat } from "./live-chat/use-live-chat";
 import { liveChatOnline } from "~/content/live-chat";
+import { HumanCheck } from "~/components/forms/human-check";
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -135,6 +136,7 @@ function LiveChatForm({ onSent, onSendingChange }: FormProps) {
           rows={4}
         />
         <p className="text-xs text-slate-500">{liveChat.privacyNote}</p>
+        <HumanCheck />
         {/* The dialog sits above the page's toasts, so a failure is also said here (once: the notice may say it already). */}
         {formError && !notice && (
           <p className="field-error" role="alert">

@@ -3,6 +3,7 @@ import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { contactCategoryLabels, contactForm } from "~/content/contact";
 import { CONTACT_CATEGORIES, contactSchema } from "@core/schemas/forms";
+import { HumanCheck } from "~/components/forms/human-check";
 
 const categoryOptions = CONTACT_CATEGORIES.map((value) => ({ value, label: contactCategoryLabels[value] }));
 
@@ -56,6 +57,7 @@ export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
         rows={6}
         className="sm:col-span-2"
       />
+      <HumanCheck className="text-slate-600 sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
           {pending ? contactForm.pending : contactForm.submit}

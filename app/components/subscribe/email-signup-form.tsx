@@ -6,6 +6,7 @@ import { useFormAction } from "~/components/forms/use-form-action";
 import { type FieldErrors, INTENT_FIELD } from "@core/schemas/form-result";
 import { site } from "@core/site";
 import { useSubscription } from "./subscription-context";
+import { HumanCheck } from "~/components/forms/human-check";
 
 /** Every subscription form posts here: its action subscribes, its page answers a browser without JavaScript. */
 export const SUBSCRIBE_PATH = "/subscribe";
@@ -118,7 +119,8 @@ export function EmailSignupForm({ successMessage, resetAfterMs, label, tone = "l
           {pending ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
-      <p id={statusId} role="status" aria-live="polite" className={`mt-3 min-h-6 text-sm font-medium ${statusTone}`}>
+      <HumanCheck className={`mt-2 ${dark ? "text-slate-300" : "text-slate-600"}`} />
+      <p id={statusId} role="status" aria-live="polite" className={`mt-1 min-h-6 text-sm font-medium ${statusTone}`}>
         {shown?.text}
       </p>
     </Form>

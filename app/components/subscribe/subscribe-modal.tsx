@@ -4,6 +4,7 @@ import { Modal } from "~/components/ui/modal";
 import { stayUpdated } from "~/content/subscribe";
 import { site } from "@core/site";
 import { SubscriptionFields, useSubscribeForm } from "./email-signup-form";
+import { HumanCheck } from "~/components/forms/human-check";
 
 /** docs/product.md#subscriptions: the success panel closes the dialog by itself after this long. */
 export const SUBSCRIBE_MODAL_AUTO_CLOSE_MS = 2000;
@@ -93,7 +94,8 @@ export function SubscribeModal({ open, onClose }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={!ready}>
+        <HumanCheck className="mt-4 text-slate-600" />
+        <button type="submit" className="btn-primary mt-4 w-full" disabled={!ready}>
           {pending ? "Subscribing…" : "Subscribe"}
         </button>
       </Form>

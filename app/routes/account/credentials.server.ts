@@ -1,11 +1,12 @@
 // The account page's credential forms (docs/decisions/0017-credentials-and-codes.md), posted by a fetcher with
-// JavaScript and by the browser without: the password change, the link to set a first password, the email change.
+// JavaScript and by the browser without: the password change, the link to set a first password, the email change
+// (and, for a passwordless account, the code that proves it).
 // Same services, schemas and limits as PUT /api/auth/user and POST /api/auth/email-change.
 import { emailChangeSchema, emailOnlySchema, updatePasswordSchema } from "@core/schemas/auth";
 import { CREDENTIAL_INTENTS, type CredentialIntent, type EmailChangeSent } from "@core/schemas/credentials";
 import { enforceRateLimit, requestIp } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
-import { requestEmailChange } from "@worker/services/auth/email-change";
+import { requestEmailChange, sendEmailChangeCode } from "@worker/services/auth/email-change";
 import { changePassword, requestPasswordReset } from "@worker/services/auth/lifecycle";
 import type { SessionUser } from "@core/schemas/auth";
 import { guardFormAction, runFormAction, type actionServices } from "~/lib/form-action.server";
@@ -25,6 +26,7 @@ const ACCOUNT_RULE = {
   [CREDENTIAL_INTENTS.changePassword]: RATE_LIMITS.passwordChange,
   [CREDENTIAL_INTENTS.passwordLink]: RATE_LIMITS.passwordChange,
   [CREDENTIAL_INTENTS.changeEmail]: RATE_LIMITS.emailChange,
+  [CREDENTIAL_INTENTS.emailChangeCode]: RATE_LIMITS.emailChangeCode,
 } as const;
 
 function run(intent: CredentialIntent, fields: Fields, signed: CredentialRequest) {
@@ -50,6 +52,17 @@ function run(intent: CredentialIntent, fields: Fields, signed: CredentialRequest
         async ({ email }): Promise<EmailChangeSent> => {
           await enforceRateLimit(services.db, RATE_LIMITS.emailLinkEmail, email);
           await requestPasswordReset(services, email, { origin, next: "/account" });
+          return { email };
+        },
+        { headers, input: { email: user.email } },
+      );
+    case CREDENTIAL_INTENTS.emailChangeCode:
+      return runFormAction(
+        intent,
+        fields,
+        emailOnlySchema,
+        async ({ email }): Promise<EmailChangeSent> => {
+          await sendEmailChangeCode(services, user.id);
           return { email };
         },
         { headers, input: { email: user.email } },

@@ -5,6 +5,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { safeNextPath } from "@core/safe-next";
 import { codeSignInSchema, emailOnlySchema, linkVerifySchema, signInSchema, signUpSchema, updatePasswordSchema } from "@core/schemas/auth";
 import { twoFactorVerifySchema } from "@core/schemas/two-factor";
+import { checkFormProof } from "@worker/lib/human-proof";
 import { enforceRateLimit, requestIp, type RateLimitRule } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import {
@@ -42,12 +43,16 @@ const LIMITS: Record<Exclude<AuthIntent, "update_password">, { ip: RateLimitRule
   two_factor: { ip: RATE_LIMITS.twoFactorVerifyIp },
 };
 
+/** The forms that create an account or send an email need the human check (docs/decisions/0018-bot-protection.md). */
+const NEEDS_PROOF: readonly AuthIntent[] = ["sign_up", "magic_link", "forgotten_password", "send_code"];
+
 async function enforceLimits(deps: AuthDeps, intent: AuthIntent, request: Request, fields: Fields) {
   if (intent === "update_password") return;
   await enforceRateLimit(deps.db, LIMITS[intent].ip, requestIp(request));
   const email = fields.email?.trim().toLowerCase();
   const emailRule = LIMITS[intent].email;
   if (email && emailRule) await enforceRateLimit(deps.db, emailRule, email);
+  if (NEEDS_PROOF.includes(intent)) await checkFormProof(deps.env, deps.db, request, fields, { email });
 }
 
 /** Signed in: on to `to` with the new session's cookies (a redirect works for a fetcher and a plain post alike). */

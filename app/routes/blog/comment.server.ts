@@ -1,11 +1,13 @@
 // The comment box's post from a browser without JavaScript (with JavaScript it calls the API): the same session
-// check, per-account limit, schema and service as POST /api/blog/posts/:slug/comments.
+// check, per-account limit, first-comment human check, schema and service as POST /api/blog/posts/:slug/comments.
 import type { RouterContextProvider } from "react-router";
 import { commentInputSchema } from "@core/schemas/blog";
+import { checkFormProof } from "@worker/lib/human-proof";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { addComment, deleteComment, getComment, getPostBySlug } from "@worker/services/blog/posts";
 import { rowIdSchema } from "@core/schemas/studio";
+import { isFirstComment } from "@worker/services/bot-protection/first-comment";
 import { Forbidden, NotFound } from "@worker/services/errors";
 import { actionServices, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireUser, viewerIsOwner } from "~/lib/permissions.server";
@@ -19,8 +21,16 @@ export async function commentAction({ request, context, params }: Args, intent: 
   const user = resolved.session.user;
   const headers = sessionHeaders(resolved);
   const fields = await readFormFields(request);
-  const { db } = actionServices(context);
-  const refused = await guardFormAction(intent, fields, () => enforceRateLimit(db, RATE_LIMITS.comment, user.id), { headers });
+  const { env, db } = actionServices(context);
+  const refused = await guardFormAction(
+    intent,
+    fields,
+    async () => {
+      await enforceRateLimit(db, RATE_LIMITS.comment, user.id);
+      if (await isFirstComment(db, user.id)) await checkFormProof(env, db, request, fields, { userId: user.id });
+    },
+    { headers },
+  );
   if (refused) return refused;
   return runFormAction(
     intent,

@@ -20,6 +20,7 @@ import { applicationSchema, ROLE_CATEGORIES } from "@core/schemas/forms";
 import type { Route } from "./+types/join";
 import { publicFormAction } from "./public-forms.server";
 import { SectionHeading } from "~/components/marketing/section-heading";
+import { HumanCheck } from "~/components/forms/human-check";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, careersMeta);
 
@@ -222,6 +223,7 @@ function ApplicationForm() {
           {copy.resume.note}
         </p>
       </div>
+      <HumanCheck className="text-slate-600 sm:col-span-2" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
           {pending ? copy.pending : copy.submit}

@@ -1,9 +1,10 @@
-// The action behind the public forms (contact, live chat, careers, security docs): the same rate limit, schema
-// and inbox row as POST /api/forms/{kind}, for a browser that posts the form itself.
+// The action behind the public forms (contact, live chat, careers, security docs): the same rate limit, human
+// check, schema and inbox row as POST /api/forms/{kind}, for a browser that posts the form itself.
 import type { RouterContextProvider } from "react-router";
 import { FORM_KINDS, FORM_SCHEMAS, type FormData, type FormKind } from "@core/schemas/forms";
 import { NotFound } from "@worker/services/errors";
 import { refererPath, saveSubmission } from "@worker/services/forms/submissions";
+import { checkFormProof } from "@worker/lib/human-proof";
 import { enforceRateLimit, requestIp } from "@worker/lib/rate-limit";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { actionServices, formFailure, guardFormAction, readFormFields, runFormAction } from "~/lib/form-action.server";
@@ -17,8 +18,11 @@ export async function publicFormAction({ request, context }: ActionArgs, kinds: 
   const fields = await readFormFields(request);
   const kind = fields.intent;
   if (!isFormKind(kind) || !kinds.includes(kind)) return formFailure(kind ?? "", fields, new NotFound("There is no such form."));
-  const { db } = actionServices(context);
-  const refused = await guardFormAction(kind, fields, () => enforceRateLimit(db, RATE_LIMITS.forms, requestIp(request)));
+  const { env, db } = actionServices(context);
+  const refused = await guardFormAction(kind, fields, async () => {
+    await enforceRateLimit(db, RATE_LIMITS.forms, requestIp(request));
+    await checkFormProof(env, db, request, fields, { email: fields.email });
+  });
   if (refused) return refused;
   return runFormAction(kind, fields, FORM_SCHEMAS[kind], (data: FormData<FormKind>) =>
     saveSubmission(db, kind, data, refererPath(request.headers.get("referer"))),

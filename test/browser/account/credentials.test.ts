@@ -12,7 +12,7 @@ const passwordForm = (page: Page) => page.getByRole("form", { name: "Change pass
 const emailForm = (page: Page) => page.getByRole("form", { name: "Change email" });
 
 async function signOutAndBackIn(page: Page, email: string, password: string) {
-  await page.locator("#main").getByRole("button", { name: "Sign out" }).click();
+  await page.locator("#main").getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/");
   await visit(page, "/auth?next=%2Faccount");
   await signInForm(page, email, password);

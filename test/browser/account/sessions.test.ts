@@ -58,6 +58,17 @@ test("signs another browser out from the list; its next page asks it to sign in"
   }
 });
 
+test("this device's row signs this browser out, like the page's Sign out", async ({ page, signIn }) => {
+  await signIn(freshEmail("sessions-this"), PASSWORD);
+  await page.goto("/account");
+  await expectHydrated(page);
+  const row = devices(page).getByRole("listitem").filter({ hasText: "This device" });
+  // Its own name, apart from the page's Sign out: "Sign out this device", described by its times.
+  await row.getByRole("button", { name: "Sign out this device", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await expectSignedOut(page);
+});
+
 test.describe("without JavaScript", () => {
   const email = freshEmail("sessions-nojs");
   test.use({ javaScriptEnabled: false, signedInAs: email });
@@ -72,6 +83,7 @@ test.describe("without JavaScript", () => {
       await expect(list.getByRole("listitem")).toHaveCount(2);
       await expect(list.getByRole("listitem").filter({ hasText: "This device" })).toContainText("Chrome on Linux");
       await expect(list.getByRole("button", { name: "Sign out Firefox on Linux", exact: true })).toBeVisible();
+      await expect(list.getByRole("button", { name: "Sign out this device", exact: true })).toBeVisible();
 
       await page.getByRole("button", { name: "Sign out all other devices" }).click();
       await expect(page).toHaveURL(/\/account#sessions$/);

@@ -55,11 +55,11 @@ test.describe("sign-up", () => {
 
     // Signing out (from the account page) goes home, signed out, and /account is guarded again.
     await visit(inbox, "/account");
-    await inbox.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await inbox.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(inbox).toHaveURL("/");
     await expectHydrated(inbox);
     await expect(banner(inbox).getByRole("link", { name: "Login / Create account" })).toBeVisible();
-    await expect(banner(inbox).getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    await expect(banner(inbox).getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
     await inbox.goto("/account");
     await expect(inbox).toHaveURL("/auth?next=%2Faccount");
   });

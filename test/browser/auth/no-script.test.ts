@@ -24,7 +24,7 @@ test("signs up, confirms from the outbox, signs out, signs in again and signs ou
   await page.getByRole("button", { name: "Continue" }).click();
   await expectAccountPage(page, email);
 
-  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/");
   await expect(banner(page).getByRole("link", { name: "Login / Create account" })).toBeVisible();
   await page.goto("/account");
@@ -32,9 +32,9 @@ test("signs up, confirms from the outbox, signs out, signs in again and signs ou
 
   await signInForm(page, email, PASSWORD);
   await expectAccountPage(page, email);
-  await banner(page).getByRole("button", { name: "Sign out" }).click();
+  await banner(page).getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/");
-  await expect(banner(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await expect(banner(page).getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
 });
 
 test("a wrong password shows the server's message in the red box, keeping the email but not the password", async ({ page, accounts }) => {

@@ -63,6 +63,6 @@ test("registers a passkey on the account page, then signs in with it by suggesti
 });
 
 async function signOut(page: Page) {
-  await page.locator("#main").getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  await page.locator("#main").getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
 }

@@ -86,11 +86,11 @@ test.describe("header, guard and owner", () => {
     const mobileNav = inbox.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav.getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/blog/new");
     await expect(mobileNav.getByRole("link", { name: "Account" })).toBeVisible();
-    await expect(mobileNav.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(mobileNav.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 
     await inbox.setViewportSize(DESKTOP);
     await expect(mainNav(inbox).getByRole("link", { name: "New Post" })).toHaveAttribute("href", "/blog/new");
-    await banner(inbox).getByRole("button", { name: "Sign out" }).click();
+    await banner(inbox).getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(inbox).toHaveURL("/");
     await expectHydrated(inbox);
     await expect(mainNav(inbox).getByRole("link", { name: "New Post" })).toHaveCount(0);

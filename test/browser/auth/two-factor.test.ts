@@ -42,7 +42,7 @@ async function setUpTwoFactor(page: Page) {
 }
 
 async function signOutToAuth(page: Page) {
-  await banner(page).getByRole("button", { name: "Sign out" }).click();
+  await banner(page).getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/");
   await page.goto("/auth?next=%2Faccount");
 }

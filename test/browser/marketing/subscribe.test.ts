@@ -1,7 +1,7 @@
 // Subscribing in a real browser: the Stay Updated dialog, the exit intent that offers it on the landing page,
 // and the inline signup forms. Timings run on the page's fake clock (page.clock).
 import type { Page } from "@playwright/test";
-import { pauseClock, visit } from "../support/app";
+import { pauseClock, visit, expectVisibleWithClock } from "../support/app";
 import { expect, test, type PageLog } from "../support/fixtures";
 
 let emails = 0;
@@ -58,6 +58,7 @@ test.describe("Stay Updated dialog", () => {
       .check();
     await expect(submit).toBeEnabled();
     await submit.click();
+    await expectVisibleWithClock(page, dialog(page).getByText("Thanks for subscribing!"));
     await expect(dialog(page).getByText("Thanks for subscribing!")).toBeVisible();
     await expect(dialog(page).getByText("Check your inbox for product updates & launch invites.")).toBeVisible();
     await page.clock.runFor(1_900);
@@ -144,6 +145,7 @@ test.describe("exit intent on the landing page", () => {
     const form = page.getByRole("form", { name: "Get in early" });
     await form.getByLabel("Email", { exact: true }).fill(freshEmail("early"));
     await form.getByRole("button", { name: "Subscribe" }).click();
+    await expectVisibleWithClock(page, form.getByText("You're in. We'll ping you before we go live."));
     await expect(form.getByText("You're in. We'll ping you before we go live.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("parley_subscribed"))).toBe("1");
     await mouseLeavesThroughTop(page);
@@ -160,10 +162,12 @@ test.describe("landing Get in early form", () => {
     const status = form.getByRole("status");
     await form.getByLabel("Email", { exact: true }).fill("nobody@nowhere");
     await form.getByRole("button", { name: "Subscribe" }).click();
+    await expectVisibleWithClock(page, status.getByText("Please enter a valid email."));
     await expect(status.getByText("Please enter a valid email.")).toBeVisible();
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue("nobody@nowhere");
     await form.getByLabel("Email", { exact: true }).fill(freshEmail("landing"));
     await form.getByRole("button", { name: "Subscribe" }).click();
+    await expectVisibleWithClock(page, status.getByText("You're in. We'll ping you before we go live."));
     await expect(status.getByText("You're in. We'll ping you before we go live.")).toBeVisible();
     await page.clock.runFor(3_900);
     await expect(status).toHaveText("You're in. We'll ping you before we go live.");

@@ -64,3 +64,19 @@ export function serverLog(): string {
   if (!folder) throw new Error("PARLEY_BROWSER_STATE is not set (playwright.config.ts sets it)");
   return readFileSync(path.join(folder, "server.log"), "utf8");
 }
+
+/**
+ * With the page's clock paused, waits for `locator` while letting the clock move in small steps: the human check
+ * (docs/decisions/0018-bot-protection.md) solves in Web Workers in real time, then settles on a timer tick.
+ */
+export async function expectVisibleWithClock(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(10);
+        return locator.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}

@@ -7,6 +7,7 @@ import { enforceRateLimit } from "@worker/lib/rate-limit";
 import { cookieHeader, getWithCookies, signedInAccount, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies } from "../support/auth";
 import { addComment, addConversation, addMessage, addPost, addTranslation, db, passwordlessAccount } from "./helpers";
 import { ORIGIN, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 
 /** Every table that can hold a row of the user, and how to find that row by user id or email. */
 const OWNED_ROWS: Array<[table: string, where: string]> = [
@@ -207,7 +208,7 @@ describe("deleting a passwordless account with an emailed code", () => {
     const asSignIn = await postJson("/api/auth/verify", { type: "email", email, token: deletionCode });
     expect(asSignIn.status).toBe(400);
     // …and a sign-in code does not delete.
-    await postJson("/api/auth/otp", { email });
+    await postJsonWithProof("/api/auth/otp", { email });
     const signInCode = await lastCode(email);
     const withSignInCode = await sendWithCookies("POST", "/api/account/delete", cookies, { code: signInCode });
     expect(withSignInCode.status).toBe(400);

@@ -19,6 +19,7 @@ import {
 } from "../support/auth";
 import { fillWindow } from "../support/rate-limits";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 
 const verifyCode = (email: string, token: string) => postJson("/api/auth/verify", { type: "email", email, token });
 const otherThan = (code: string) => (code === "000000" ? "000001" : "000000");
@@ -30,7 +31,7 @@ async function userEmail(id: string) {
 describe("code attempts", () => {
   it("a code survives four wrong tries and then works", async () => {
     const { email } = await confirmedAccount();
-    await postJson("/api/auth/otp", { email });
+    await postJsonWithProof("/api/auth/otp", { email });
     const code = await lastCode(email);
     for (let i = 0; i < CODE_MAX_ATTEMPTS - 1; i++) expect((await verifyCode(email, otherThan(code))).status).toBe(400);
     expect((await verifyCode(email, code)).status).toBe(200);
@@ -38,7 +39,7 @@ describe("code attempts", () => {
 
   it("after five tries the code is dead: even the right code is refused", async () => {
     const { email } = await confirmedAccount();
-    await postJson("/api/auth/otp", { email });
+    await postJsonWithProof("/api/auth/otp", { email });
     const code = await lastCode(email);
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) expect((await verifyCode(email, otherThan(code))).status).toBe(400);
     const right = await verifyCode(email, code);
@@ -62,7 +63,7 @@ describe("code attempts", () => {
   it("answers the same for a registered and an unknown address", async () => {
     const { email: known } = await confirmedAccount();
     const unknown = uniqueEmail("unknown-code");
-    for (const email of [known, unknown]) await postJson("/api/auth/otp", { email });
+    for (const email of [known, unknown]) await postJsonWithProof("/api/auth/otp", { email });
     const a = await verifyCode(known, "123456");
     const b = await verifyCode(unknown, "123456");
     expect([a.status, await a.text()]).toEqual([b.status, await b.text()]);
@@ -83,11 +84,11 @@ describe("a new code or link kills the earlier ones", () => {
 
   it("a second magic link replaces the first, and a code does not touch the link", async () => {
     const email = uniqueEmail("two-links");
-    await postJson("/api/auth/magic-link", { email });
+    await postJsonWithProof("/api/auth/magic-link", { email });
     const first = await lastLink(email);
-    await postJson("/api/auth/magic-link", { email });
+    await postJsonWithProof("/api/auth/magic-link", { email });
     const second = await lastLink(email);
-    await postJson("/api/auth/otp", { email });
+    await postJsonWithProof("/api/auth/otp", { email });
     expect((await verifyLink(first)).status).toBe(400);
     expect((await verifyLink(second)).status).toBe(200);
   });
@@ -103,7 +104,7 @@ async function scan(link: URL) {
 describe("opening an emailed link (GET) spends nothing", () => {
   it("sign-up confirmation", async () => {
     const email = uniqueEmail("scan-signup");
-    await postJson("/api/auth/signup", { email, password: GOOD_PASSWORD });
+    await postJsonWithProof("/api/auth/signup", { email, password: GOOD_PASSWORD });
     const link = await lastLink(email);
     const scanned = await scan(link);
     expect(scanned.status).toBe(200);
@@ -116,7 +117,7 @@ describe("opening an emailed link (GET) spends nothing", () => {
 
   it("magic link", async () => {
     const email = uniqueEmail("scan-magic");
-    await postJson("/api/auth/magic-link", { email });
+    await postJsonWithProof("/api/auth/magic-link", { email });
     const link = await lastLink(email);
     expect((await scan(link)).cookies).toEqual({});
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
@@ -125,7 +126,7 @@ describe("opening an emailed link (GET) spends nothing", () => {
 
   it("password reset", async () => {
     const { email } = await confirmedAccount();
-    await postJson("/api/auth/recover", { email });
+    await postJsonWithProof("/api/auth/recover", { email });
     const link = await lastLink(email);
     expect((await scan(link)).cookies).toEqual({});
     expect((await verifyLink(link)).status).toBe(200);
@@ -148,30 +149,36 @@ describe("fair rate limits", () => {
   it("one shared address signs up many different people past the old ceiling of 30 an hour", async () => {
     const ip = newClientIp();
     for (let i = 0; i < 31; i++) {
-      const response = await postJson("/api/auth/signup", { email: uniqueEmail("office"), password: GOOD_PASSWORD }, { "cf-connecting-ip": ip });
+      const response = await postJsonWithProof(
+        "/api/auth/signup",
+        { email: uniqueEmail("office"), password: GOOD_PASSWORD },
+        { "cf-connecting-ip": ip },
+      );
       expect(response.status).toBe(200);
     }
-  });
+    // Each request solves its human check here (test/worker/support/proof.ts): dozens take longer than one default.
+  }, 120_000);
 
   it("one shared address requests links for many people past the old ceiling of 40 an hour", async () => {
     const ip = newClientIp();
     for (let i = 0; i < 41; i++) {
-      expect((await postJson("/api/auth/magic-link", { email: uniqueEmail("office-link") }, { "cf-connecting-ip": ip })).status).toBe(200);
+      expect((await postJsonWithProof("/api/auth/magic-link", { email: uniqueEmail("office-link") }, { "cf-connecting-ip": ip })).status).toBe(200);
     }
-  });
+    // Each request solves its human check here (test/worker/support/proof.ts): dozens take longer than one default.
+  }, 120_000);
 
   it("the per-address bound still holds, as a coarse outer limit", async () => {
     const ip = newClientIp();
     await fillWindow(RATE_LIMITS.emailLinkIp, ip);
     const email = uniqueEmail("outer");
-    const refused = await postJson("/api/auth/magic-link", { email }, { "cf-connecting-ip": ip });
+    const refused = await postJsonWithProof("/api/auth/magic-link", { email }, { "cf-connecting-ip": ip });
     expect(refused.status).toBe(429);
     expect(await emailCount(email)).toBe(0);
   });
 
   it("the per-email limit stays tight whatever the address", async () => {
     const email = uniqueEmail("tight");
-    for (let i = 0; i < 5; i++) expect((await postJson("/api/auth/magic-link", { email })).status).toBe(200);
-    expect((await postJson("/api/auth/magic-link", { email }, { origin: ORIGIN })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await postJsonWithProof("/api/auth/magic-link", { email })).status).toBe(200);
+    expect((await postJsonWithProof("/api/auth/magic-link", { email }, { origin: ORIGIN })).status).toBe(429);
   });
 });

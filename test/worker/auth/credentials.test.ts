@@ -18,6 +18,7 @@ import {
   verifyLink,
 } from "../support/auth";
 import { postForm, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type SessionBody = { session: { user: { id: string; email: string; isOwner: boolean } } | null };
@@ -32,7 +33,7 @@ const signInStatus = async (email: string, password: string) => (await postJson(
 
 /** Signs in through an emailed recovery link; answers the new session's cookies. */
 async function recover(email: string) {
-  await postJson("/api/auth/recover", { email });
+  await postJsonWithProof("/api/auth/recover", { email });
   return responseCookies(await verifyLink(await lastLink(email)));
 }
 
@@ -212,7 +213,7 @@ describe("email change", () => {
     const second = uniqueEmail("second-choice");
     await sendWithCookies("POST", "/api/auth/email-change", cookies, { email: first, currentPassword: password });
     const firstLink = await lastLink(first);
-    await postJson("/api/auth/recover", { email });
+    await postJsonWithProof("/api/auth/recover", { email });
     const resetLink = await lastLink(email);
     await sendWithCookies("POST", "/api/auth/email-change", cookies, { email: second, currentPassword: password });
     expect((await verifyLink(firstLink)).status).toBe(400);

@@ -19,6 +19,7 @@ import {
 } from "../support/auth";
 import { fillWindow } from "../support/rate-limits";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 type SessionBody = { session: { user: { id: string; email: string; isOwner: boolean }; expiresAt: number } | null };
@@ -30,7 +31,7 @@ async function session(cookies: Record<string, string>) {
 describe("sign up and confirm", () => {
   it("answers with a user and no session, emails a confirmation link, and the link signs in", async () => {
     const email = uniqueEmail("signup");
-    const response = await postJson("/api/auth/signup", {
+    const response = await postJsonWithProof("/api/auth/signup", {
       email: ` ${email.toUpperCase()} `,
       password: GOOD_PASSWORD,
       options: { emailRedirectTo: `${ORIGIN}/auth?next=/about` },
@@ -64,7 +65,7 @@ describe("sign up and confirm", () => {
 
   it("a confirmation link works once", async () => {
     const email = uniqueEmail("once");
-    await postJson("/api/auth/signup", { email, password: GOOD_PASSWORD });
+    await postJsonWithProof("/api/auth/signup", { email, password: GOOD_PASSWORD });
     const link = await lastLink(email);
     expect((await verifyLink(link)).status).toBe(200);
     const again = await verifyLink(link);
@@ -88,7 +89,7 @@ describe("sign up and confirm", () => {
     ["common, in other case", "BASEBALL", COMMON_PASSWORD_MESSAGE],
   ])("refuses a password that is %s, with a clear message", async (_case, password, message) => {
     const email = uniqueEmail("weak");
-    const response = await postJson("/api/auth/signup", { email, password });
+    const response = await postJsonWithProof("/api/auth/signup", { email, password });
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.message).toBe(message);
@@ -99,12 +100,12 @@ describe("sign up and confirm", () => {
   it("answers the same for a new, an unconfirmed and a confirmed address", async () => {
     const fresh = uniqueEmail("fresh");
     const unconfirmed = uniqueEmail("unconfirmed");
-    await postJson("/api/auth/signup", { email: unconfirmed, password: GOOD_PASSWORD });
+    await postJsonWithProof("/api/auth/signup", { email: unconfirmed, password: GOOD_PASSWORD });
     const { email: confirmed } = await confirmedAccount();
 
     const answers = [];
     for (const email of [fresh, unconfirmed, confirmed]) {
-      const response = await postJson("/api/auth/signup", { email, password: "another-long-secret-77" });
+      const response = await postJsonWithProof("/api/auth/signup", { email, password: "another-long-secret-77" });
       answers.push({ status: response.status, body: await response.text(), cookies: response.headers.getSetCookie().length, email });
     }
     for (const answer of answers) {
@@ -140,7 +141,7 @@ describe("sign in with a password", () => {
 
   it("refuses an unconfirmed account until its address is confirmed", async () => {
     const email = uniqueEmail("pending");
-    await postJson("/api/auth/signup", { email, password: GOOD_PASSWORD });
+    await postJsonWithProof("/api/auth/signup", { email, password: GOOD_PASSWORD });
     const response = await postJson("/api/auth/token", { email, password: GOOD_PASSWORD });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: "email_not_confirmed", message: "Email not confirmed" } });
@@ -150,7 +151,7 @@ describe("sign in with a password", () => {
 describe("magic link and one-time code", () => {
   it("a magic link signs in an existing account", async () => {
     const { email, body } = await confirmedAccount();
-    const response = await postJson("/api/auth/magic-link", { email, options: { emailRedirectTo: `${ORIGIN}/auth?next=/timeline` } });
+    const response = await postJsonWithProof("/api/auth/magic-link", { email, options: { emailRedirectTo: `${ORIGIN}/auth?next=/timeline` } });
     expect(await response.json()).toEqual({ ok: true });
     const link = await lastLink(email);
     expect(link.searchParams.get("type")).toBe("magiclink");
@@ -161,7 +162,7 @@ describe("magic link and one-time code", () => {
 
   it("a magic link to a new address creates a confirmed, passwordless account", async () => {
     const email = uniqueEmail("newmagic");
-    await postJson("/api/auth/magic-link", { email });
+    await postJsonWithProof("/api/auth/magic-link", { email });
     const verified = await verifyLink(await lastLink(email));
     expect(verified.status).toBe(200);
     expect(((await verified.json()) as SessionBody).session?.user.email).toBe(email);
@@ -177,7 +178,7 @@ describe("magic link and one-time code", () => {
       `${ORIGIN}/auth?next=/%5Cevil.example`,
       "javascript:alert(1)",
     ]) {
-      await postJson("/api/auth/magic-link", { email, options: { emailRedirectTo } }, { "cf-connecting-ip": newClientIp() });
+      await postJsonWithProof("/api/auth/magic-link", { email, options: { emailRedirectTo } }, { "cf-connecting-ip": newClientIp() });
       const link = await lastLink(email);
       expect(link.origin).toBe(ORIGIN);
       expect(link.searchParams.get("next")).toBe("/account");
@@ -186,7 +187,7 @@ describe("magic link and one-time code", () => {
 
   it("a 6-digit code signs in once, and a wrong or reused code is refused", async () => {
     const { email } = await confirmedAccount();
-    expect(await (await postJson("/api/auth/otp", { email })).json()).toEqual({ ok: true });
+    expect(await (await postJsonWithProof("/api/auth/otp", { email })).json()).toEqual({ ok: true });
     const code = await lastCode(email);
     const wrong = await postJson("/api/auth/verify", { type: "email", email, token: code === "000000" ? "000001" : "000000" });
     expect(wrong.status).toBe(400);
@@ -210,8 +211,8 @@ describe("magic link and one-time code", () => {
     const { email: known } = await confirmedAccount();
     const unknown = uniqueEmail("unknown");
     for (const path of ["/api/auth/magic-link", "/api/auth/otp", "/api/auth/recover"]) {
-      const a = await postJson(path, { email: known, options: { redirectTo: `${ORIGIN}/auth` } });
-      const b = await postJson(path, { email: unknown, options: { redirectTo: `${ORIGIN}/auth` } });
+      const a = await postJsonWithProof(path, { email: known, options: { redirectTo: `${ORIGIN}/auth` } });
+      const b = await postJsonWithProof(path, { email: unknown, options: { redirectTo: `${ORIGIN}/auth` } });
       expect([a.status, await a.text()]).toEqual([b.status, await b.text()]);
     }
     // Recovery mails only a registered address.
@@ -222,7 +223,7 @@ describe("magic link and one-time code", () => {
 describe("forgotten password", () => {
   it("the reset link signs in for the update-password view; the new password works and the old one does not", async () => {
     const { email, password } = await confirmedAccount();
-    expect(await (await postJson("/api/auth/recover", { email, options: { redirectTo: `${ORIGIN}/auth?next=/account` } })).json()).toEqual({
+    expect(await (await postJsonWithProof("/api/auth/recover", { email, options: { redirectTo: `${ORIGIN}/auth?next=/account` } })).json()).toEqual({
       ok: true,
     });
     const link = await lastLink(email);
@@ -303,9 +304,9 @@ describe("abuse protection", () => {
 
   it("rate-limits emailed links per address", async () => {
     const email = uniqueEmail("flood");
-    for (let i = 0; i < 5; i++) expect((await postJson("/api/auth/magic-link", { email })).status).toBe(200);
-    expect((await postJson("/api/auth/magic-link", { email })).status).toBe(429);
-    expect((await postJson("/api/auth/otp", { email })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await postJsonWithProof("/api/auth/magic-link", { email })).status).toBe(200);
+    expect((await postJsonWithProof("/api/auth/magic-link", { email })).status).toBe(429);
+    expect((await postJsonWithProof("/api/auth/otp", { email })).status).toBe(429);
     expect(await emailCount(email)).toBe(5);
   });
 
@@ -314,7 +315,8 @@ describe("abuse protection", () => {
     // window up to it rather than sending hundreds of sign-ups.
     const ip = newClientIp();
     await fillWindow(RATE_LIMITS.signUpIp, ip);
-    const status = (await postJson("/api/auth/signup", { email: uniqueEmail("bulk"), password: GOOD_PASSWORD }, { "cf-connecting-ip": ip })).status;
+    const status = (await postJsonWithProof("/api/auth/signup", { email: uniqueEmail("bulk"), password: GOOD_PASSWORD }, { "cf-connecting-ip": ip }))
+      .status;
     expect(status).toBe(429);
   });
 

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from "../support/auth";
 import { ORIGIN, postForm, postJson } from "../support/requests";
+import { postJsonWithProof, postFormWithProof } from "../support/proof";
 
 type SessionBody = { session: { user: { email: string } } | null };
 
@@ -72,14 +73,14 @@ describe("sign in (no JavaScript)", () => {
 
   it("refuses an unconfirmed account as the API does", async () => {
     const email = uniqueEmail("pending");
-    await postJson("/api/auth/signup", { email, password: GOOD_PASSWORD });
+    await postJsonWithProof("/api/auth/signup", { email, password: GOOD_PASSWORD });
     const answer = await page(await postForm("/auth", { intent: "sign_in", email, password: GOOD_PASSWORD }));
     expect(answer.status).toBe(403);
     expect(answer.html).toContain("Email not confirmed");
   });
 
   it("explains an empty email and sends nothing", async () => {
-    const answer = await page(await postForm("/auth?view=magic_link", { intent: "magic_link", email: "  " }));
+    const answer = await page(await postFormWithProof("/auth?view=magic_link", { intent: "magic_link", email: "  " }));
     expect(answer.status).toBe(400);
     expect(answer.html).toContain("Please enter your email address.");
   });
@@ -110,7 +111,9 @@ describe("sign up and emailed links (no JavaScript)", () => {
     const { email: registered } = await signedInAccount();
     const answers = [];
     for (const email of [fresh, registered]) {
-      answers.push(await mainOf(await postForm("/auth?view=sign_up&next=%2Fabout", { intent: "sign_up", email, password: GOOD_PASSWORD }), email));
+      answers.push(
+        await mainOf(await postFormWithProof("/auth?view=sign_up&next=%2Fabout", { intent: "sign_up", email, password: GOOD_PASSWORD }), email),
+      );
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]!.status).toBe(200);
@@ -121,7 +124,9 @@ describe("sign up and emailed links (no JavaScript)", () => {
   });
 
   it("refuses a common password with the API's message, without echoing it", async () => {
-    const answer = await page(await postForm("/auth?view=sign_up", { intent: "sign_up", email: uniqueEmail("weak"), password: "password123" }));
+    const answer = await page(
+      await postFormWithProof("/auth?view=sign_up", { intent: "sign_up", email: uniqueEmail("weak"), password: "password123" }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.html).toContain(COMMON_PASSWORD_MESSAGE);
     expect(answer.html).not.toContain("password123");
@@ -129,7 +134,7 @@ describe("sign up and emailed links (no JavaScript)", () => {
 
   it("the confirmation link shows a button without JavaScript; posting it confirms and signs in", async () => {
     const email = uniqueEmail("form-confirm");
-    await postJson("/api/auth/signup", { email, password: GOOD_PASSWORD, options: { emailRedirectTo: `${ORIGIN}/auth?next=/timeline` } });
+    await postJsonWithProof("/api/auth/signup", { email, password: GOOD_PASSWORD, options: { emailRedirectTo: `${ORIGIN}/auth?next=/timeline` } });
     const link = await lastLink(email);
     const shown = await (await SELF.fetch(link)).text();
     expect(shown).toContain("<noscript>");
@@ -152,7 +157,7 @@ describe("sign up and emailed links (no JavaScript)", () => {
     const unknown = uniqueEmail("form-magic");
     const answers = [];
     for (const email of [known, unknown]) {
-      answers.push(await mainOf(await postForm("/auth?view=magic_link&next=%2Fabout", { intent: "magic_link", email }), email));
+      answers.push(await mainOf(await postFormWithProof("/auth?view=magic_link&next=%2Fabout", { intent: "magic_link", email }), email));
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]!.main).toContain("Check your email for the magic link");
@@ -169,7 +174,7 @@ describe("sign up and emailed links (no JavaScript)", () => {
 
   it("sends a code, refuses a wrong one without echoing it, and signs in with the right one", async () => {
     const email = uniqueEmail("form-code");
-    const sent = await page(await postForm("/auth?view=verify_otp&next=%2Fabout", { intent: "send_code", email }));
+    const sent = await page(await postFormWithProof("/auth?view=verify_otp&next=%2Fabout", { intent: "send_code", email }));
     expect(sent.status).toBe(200);
     expect(sent.html).toContain("Check your email for the 6-digit code");
     expect(sent.html).toContain("6-digit code");
@@ -193,7 +198,7 @@ describe("sign up and emailed links (no JavaScript)", () => {
 describe("forgotten password and sign-out (no JavaScript)", () => {
   it("emails a reset link whose post opens update password, signed in; the new password replaces the old", async () => {
     const { email, password } = await confirmedAccount();
-    const requested = await page(await postForm("/auth?view=forgotten_password&next=%2Fabout", { intent: "forgotten_password", email }));
+    const requested = await page(await postFormWithProof("/auth?view=forgotten_password&next=%2Fabout", { intent: "forgotten_password", email }));
     expect(requested.html).toContain("Check your email for the password reset link");
     expect(await emailCount(uniqueEmail("no-account"))).toBe(0);
 

@@ -10,6 +10,7 @@ import { cookieHeader, getWithCookies, signedInAccount, signedInRequest } from "
 import { insertPost } from "../blog/helpers";
 import { ORIGIN, postForm } from "../support/requests";
 import { enableTwoFactor, totp } from "../support/totp";
+import { withProof } from "../support/proof";
 
 async function json(response: Response) {
   return (await response.json()) as Record<string, unknown>;
@@ -83,7 +84,7 @@ describe("OWNER_REQUIRES_2FA", () => {
     const reader = await signedInAccount();
     const post = await insertPost(owner.body.session.user.id, { published: true });
     const added = await api.request(
-      signedInRequest("POST", `/blog/posts/${post.slug}/comments`, reader.cookies, { content: "Nice post" }),
+      signedInRequest("POST", `/blog/posts/${post.slug}/comments`, reader.cookies, await withProof({ content: "Nice post" })),
       undefined,
       env,
     );

@@ -8,6 +8,7 @@ import { matchingStep } from "@worker/services/auth/two-factor/totp";
 import { getWithCookies, GOOD_PASSWORD, lastCode, lastLink, responseCookies, sendWithCookies, signedInAccount, verifyLink } from "../support/auth";
 import { postForm, postJson } from "../support/requests";
 import { base32Bytes, enableTwoFactor, freshCode, STEP_MS, totp } from "../support/totp";
+import { postJsonWithProof } from "../support/proof";
 
 type Json = Record<string, unknown>;
 
@@ -115,7 +116,7 @@ describe("sign-in with two-factor on", () => {
   it("an emailed code answers a challenge too", async () => {
     const account = await signedInAccount();
     const { secret } = await enableTwoFactor(account);
-    await postJson("/api/auth/otp", { email: account.email });
+    await postJsonWithProof("/api/auth/otp", { email: account.email });
     const response = await postJson("/api/auth/verify", { type: "email", email: account.email, token: await lastCode(account.email) });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -127,7 +128,7 @@ describe("sign-in with two-factor on", () => {
   it("a password recovery link asks for the code too, and says the session came from recovery", async () => {
     const account = await signedInAccount();
     const { secret } = await enableTwoFactor(account);
-    await postJson("/api/auth/recover", { email: account.email });
+    await postJsonWithProof("/api/auth/recover", { email: account.email });
     const response = await verifyLink(await lastLink(account.email));
     expect(response.headers.getSetCookie()).toEqual([]);
     const body = await json(response);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getWithCookies, ownerAccount, sendWithCookies, signedInAccount } from "../support/auth";
 import { insertPost } from "./helpers";
 import { ORIGIN, postJson } from "../support/requests";
+import { withProof } from "../support/proof";
 
 type Cookies = Record<string, string>;
 let owner: { cookies: Cookies; id: string };
@@ -32,14 +33,19 @@ describe("comments", () => {
   });
 
   it.each(["", "   ", "\n\t"])("rejects a blank comment %j", async (content) => {
-    const response = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, { content });
+    const response = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, await withProof({ content }));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields.content).toBe("Write a comment first.");
   });
 
   it("trims, stores the author from the session, lists oldest first and escapes on render", async () => {
-    const first = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, { content: "  First!  ", authorId: owner.id });
+    const first = await sendWithCookies(
+      "POST",
+      `/api/blog/posts/${slug}/comments`,
+      reader.cookies,
+      await withProof({ content: "  First!  ", authorId: owner.id }),
+    );
     expect(first.status).toBe(201);
     const { comment } = (await first.json()) as { comment: { id: string; content: string; mine: boolean } };
     expect(comment).toMatchObject({ content: "First!", mine: true });
@@ -49,7 +55,9 @@ describe("comments", () => {
     expect(row).toEqual({ author_id: reader.id, content: "First!" });
 
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-    expect((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, other.cookies, { content: hostile })).status).toBe(201);
+    expect((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, other.cookies, await withProof({ content: hostile }))).status).toBe(
+      201,
+    );
 
     const list = (await (await getWithCookies(`/api/blog/posts/${slug}/comments`, reader.cookies)).json()) as {
       comments: Array<{ content: string; mine: boolean; authorLabel: string }>;
@@ -68,26 +76,30 @@ describe("comments", () => {
   });
 
   it("a reader deletes only their own comments; the owner moderates any", async () => {
-    const created = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, { content: "mine" });
+    const created = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, await withProof({ content: "mine" }));
     const { comment } = (await created.json()) as { comment: { id: string } };
     expect((await sendWithCookies("DELETE", `/api/blog/comments/${comment.id}`, other.cookies)).status).toBe(403);
     expect((await sendWithCookies("DELETE", `/api/blog/comments/${comment.id}`, reader.cookies)).status).toBe(200);
-    const again = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, { content: "moderate me" });
+    const again = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, reader.cookies, await withProof({ content: "moderate me" }));
     const id = ((await again.json()) as { comment: { id: string } }).comment.id;
     expect((await sendWithCookies("DELETE", `/api/blog/comments/${id}`, owner.cookies)).status).toBe(200);
   });
 
   it("no comments on unknown or unpublished posts", async () => {
     const draft = await insertPost(owner.id, { published: false });
-    expect((await sendWithCookies("POST", `/api/blog/posts/${draft.slug}/comments`, reader.cookies, { content: "hi" })).status).toBe(404);
-    expect((await sendWithCookies("POST", "/api/blog/posts/no-such-post/comments", reader.cookies, { content: "hi" })).status).toBe(404);
+    expect((await sendWithCookies("POST", `/api/blog/posts/${draft.slug}/comments`, reader.cookies, await withProof({ content: "hi" }))).status).toBe(
+      404,
+    );
+    expect((await sendWithCookies("POST", "/api/blog/posts/no-such-post/comments", reader.cookies, await withProof({ content: "hi" }))).status).toBe(
+      404,
+    );
   });
 
   it("is rate-limited per user", async () => {
     const { cookies } = await signedInAccount();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, { content: `c${i}` })).status);
+      statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, await withProof({ content: `c${i}` }))).status);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { confirmedAccount, cookieHeader, sendWithCookies } from "../support/auth";
-import { postForm } from "../support/requests";
 import { insertPost } from "./helpers";
+import { postFormWithProof, withProof } from "../support/proof";
 
 type Cookies = Record<string, string>;
 let reader: { cookies: Cookies; id: string };
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const post = (content: string, cookies?: Cookies) =>
-  postForm(`/blog/${slug}`, { intent: "comment", content }, cookies ? { cookie: cookieHeader(cookies) } : {});
+  postFormWithProof(`/blog/${slug}`, { intent: "comment", content }, cookies ? { cookie: cookieHeader(cookies) } : {});
 
 describe("POST /blog/:slug (a comment, no JavaScript)", () => {
   it("sends a visitor to sign in first, and back to the post", async () => {
@@ -50,7 +50,7 @@ describe("POST /blog/:slug (a comment, no JavaScript)", () => {
   });
 
   it("answers 404 for a post that does not exist", async () => {
-    const response = await postForm("/blog/no-such-post", { intent: "comment", content: "Hi" }, { cookie: cookieHeader(reader.cookies) });
+    const response = await postFormWithProof("/blog/no-such-post", { intent: "comment", content: "Hi" }, { cookie: cookieHeader(reader.cookies) });
     expect(response.status).toBe(404);
   });
 
@@ -58,7 +58,7 @@ describe("POST /blog/:slug (a comment, no JavaScript)", () => {
     const account = await confirmedAccount();
     const cookies = account.cookies;
     for (let i = 0; i < 10; i++)
-      expect((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, { content: `api ${i}` })).status).toBe(201);
+      expect((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, await withProof({ content: `api ${i}` }))).status).toBe(201);
     const response = await post("one too many", cookies);
     expect(response.status).toBe(429);
     const html = await response.text();

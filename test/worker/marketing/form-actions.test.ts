@@ -1,7 +1,8 @@
 // The public forms without JavaScript: the browser posts the form to its page, whose action stores it like the API.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getHtml, postForm, postJson } from "../support/requests";
+import { getHtml, postForm } from "../support/requests";
+import { postJsonWithProof, postFormWithProof } from "../support/proof";
 
 const contact = { intent: "contact", name: "Alan Turing", email: "alan@example.com", category: "sales", message: "We'd like 200 devices." };
 
@@ -12,7 +13,7 @@ async function storedMessages(email: string) {
 
 describe("POST /contact (the contact form, no JavaScript)", () => {
   it("stores the message and renders the page with the success text in place of a toast", async () => {
-    const response = await postForm("/contact", contact, { referer: "http://example.com/contact" });
+    const response = await postFormWithProof("/contact", contact, { referer: "http://example.com/contact" });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('role="status"');
@@ -21,7 +22,7 @@ describe("POST /contact (the contact form, no JavaScript)", () => {
   });
 
   it("answers invalid input with a 400 page that names the field and keeps what was typed", async () => {
-    const response = await postForm("/contact", { ...contact, email: "not-an-email", message: "Keep me, please." });
+    const response = await postFormWithProof("/contact", { ...contact, email: "not-an-email", message: "Keep me, please." });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('role="alert"');
@@ -44,7 +45,7 @@ describe("POST /contact (the contact form, no JavaScript)", () => {
   it("shares the API's rate limit for one address", async () => {
     const ip = { "cf-connecting-ip": "203.0.113.77" };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await postForm("/contact", { ...contact, email: `limit${i}@example.com` }, ip)).status);
+    for (let i = 0; i < 11; i++) statuses.push((await postFormWithProof("/contact", { ...contact, email: `limit${i}@example.com` }, ip)).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -64,7 +65,7 @@ describe("the contact page's Live Chat without JavaScript", () => {
   });
 
   it("stores the message and shows Message Sent! in the panel", async () => {
-    const response = await postForm("/contact", chat, { referer: "http://example.com/contact?chat=open" });
+    const response = await postFormWithProof("/contact", chat, { referer: "http://example.com/contact?chat=open" });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('id="live-chat"');
@@ -74,7 +75,7 @@ describe("the contact page's Live Chat without JavaScript", () => {
   });
 
   it("answers an invalid email in the panel with what was typed kept", async () => {
-    const response = await postForm("/contact", { ...chat, email: "not-an-email" });
+    const response = await postFormWithProof("/contact", { ...chat, email: "not-an-email" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('id="live-chat"');
@@ -96,7 +97,7 @@ describe("POST /join (the careers application, no JavaScript)", () => {
   };
 
   it("stores the application and says Application Submitted! in the page", async () => {
-    const response = await postForm("/join", application, { referer: "http://example.com/join" });
+    const response = await postFormWithProof("/join", application, { referer: "http://example.com/join" });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('role="status"');
@@ -107,7 +108,7 @@ describe("POST /join (the careers application, no JavaScript)", () => {
   });
 
   it("names a missing role and keeps what was typed", async () => {
-    const response = await postForm("/join", { ...application, email: "ada2@example.com", role: "" });
+    const response = await postFormWithProof("/join", { ...application, email: "ada2@example.com", role: "" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please choose a role.");
@@ -117,7 +118,7 @@ describe("POST /join (the careers application, no JavaScript)", () => {
   });
 
   it("takes only its own page's form", async () => {
-    const response = await postForm("/join", { ...contact, email: "elsewhere@example.com" });
+    const response = await postFormWithProof("/join", { ...contact, email: "elsewhere@example.com" });
     expect(response.status).toBe(404);
     expect(await storedMessages("elsewhere@example.com")).toEqual([]);
   });
@@ -127,7 +128,7 @@ describe("POST /business (the security-docs request, no JavaScript)", () => {
   const request = { intent: "security", name: "Grace Hopper", company: "Harbor Health", email: "grace@example.com", message: "" };
 
   it("stores the request and says Request Submitted in the page", async () => {
-    const response = await postForm("/business", request);
+    const response = await postFormWithProof("/business", request);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('role="status"');
@@ -136,7 +137,7 @@ describe("POST /business (the security-docs request, no JavaScript)", () => {
   });
 
   it("answers an invalid email with the API's message and keeps what was typed", async () => {
-    const response = await postForm("/business", { ...request, email: "grace@example" });
+    const response = await postFormWithProof("/business", { ...request, email: "grace@example" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please enter a valid email.");
@@ -153,7 +154,7 @@ describe("POST /subscribe (every subscription form, no JavaScript)", () => {
   const signup = { intent: "subscribe", email: " Early.Bird@Example.com ", page: "/", utm: "utm_source=zine" };
 
   it("subscribes, and the page confirms with a way back to where the form was", async () => {
-    const response = await postForm("/subscribe", signup);
+    const response = await postFormWithProof("/subscribe", signup);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('role="status"');
@@ -163,7 +164,7 @@ describe("POST /subscribe (every subscription form, no JavaScript)", () => {
   });
 
   it("shows the form again with the spec's message and the address kept", async () => {
-    const response = await postForm("/subscribe", { ...signup, email: "nobody@nowhere", page: "/kickstarter" });
+    const response = await postFormWithProof("/subscribe", { ...signup, email: "nobody@nowhere", page: "/kickstarter" });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please enter a valid email.");
@@ -174,8 +175,8 @@ describe("POST /subscribe (every subscription form, no JavaScript)", () => {
 
   it("shares the API's rate limit for one address", async () => {
     const ip = { "cf-connecting-ip": "203.0.113.78" };
-    for (let i = 0; i < 30; i++) expect((await postJson("/api/subscriptions", { email: `sub${i}@example.com` }, ip)).status).toBe(200);
-    expect((await postForm("/subscribe", { ...signup, email: "one-too-many@example.com" }, ip)).status).toBe(429);
+    for (let i = 0; i < 30; i++) expect((await postJsonWithProof("/api/subscriptions", { email: `sub${i}@example.com` }, ip)).status).toBe(200);
+    expect((await postFormWithProof("/subscribe", { ...signup, email: "one-too-many@example.com" }, ip)).status).toBe(429);
     expect(await subscribers("one-too-many@example.com")).toEqual([]);
   });
 });

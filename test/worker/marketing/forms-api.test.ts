@@ -2,6 +2,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 
 type Kind = "security" | "application" | "contact" | "live-chat";
 
@@ -55,7 +56,9 @@ async function count(kind?: string) {
 }
 
 async function submit(kind: string, body: unknown, headers: Record<string, string> = {}) {
-  return postJson(`/api/forms/${kind}`, body, headers);
+  // A body that is not JSON has no field to carry a proof in.
+  if (typeof body === "string") return postJson(`/api/forms/${kind}`, body, headers);
+  return postJsonWithProof(`/api/forms/${kind}`, body as object, headers);
 }
 
 async function storedRow(response: Response) {

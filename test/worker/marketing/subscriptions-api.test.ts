@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newClientIp, postJson } from "../support/requests";
+import { postJsonWithProof, withProof } from "../support/proof";
 
 type Row = { email: string; user_id: string | null; page: string | null; utm: string | null };
 
@@ -14,7 +15,7 @@ async function count() {
 
 describe("POST /api/subscriptions", () => {
   it("stores the email trimmed and lowercased, with page and utm", async () => {
-    const response = await postJson("/api/subscriptions", {
+    const response = await postJsonWithProof("/api/subscriptions", {
       email: "  Ada.Lovelace@Example.COM ",
       page: "/kickstarter",
       utm: "?utm_source=newsletter&utm_campaign=launch",
@@ -27,8 +28,8 @@ describe("POST /api/subscriptions", () => {
   });
 
   it("treats a duplicate as success without a second row", async () => {
-    await postJson("/api/subscriptions", { email: "dup@example.com", page: "/" });
-    const again = await postJson("/api/subscriptions", { email: "DUP@example.com ", page: "/kickstarter" });
+    await postJsonWithProof("/api/subscriptions", { email: "dup@example.com", page: "/" });
+    const again = await postJsonWithProof("/api/subscriptions", { email: "DUP@example.com ", page: "/kickstarter" });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ok: true });
     const stored = await rows("dup@example.com");
@@ -37,7 +38,9 @@ describe("POST /api/subscriptions", () => {
   });
 
   it("answers 20 concurrent identical subscriptions with success and stores exactly one row", async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => postJson("/api/subscriptions", { email: "race@example.com", page: "/" })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => postJsonWithProof("/api/subscriptions", { email: "race@example.com", page: "/" })),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await rows("race@example.com")).toHaveLength(1);
   });
@@ -52,7 +55,7 @@ describe("POST /api/subscriptions", () => {
     ["too long", { email: `${"a".repeat(250)}@example.com` }],
   ])("rejects an invalid email (%s) with the product's message", async (_case, body) => {
     const before = await count();
-    const response = await postJson("/api/subscriptions", body);
+    const response = await postJsonWithProof("/api/subscriptions", body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: "invalid_input", message: "Please enter a valid email.", fields: { email: "Please enter a valid email." } },
@@ -67,12 +70,12 @@ describe("POST /api/subscriptions", () => {
   });
 
   it("records only same-site paths as the page", async () => {
-    await postJson("/api/subscriptions", { email: "page@example.com", page: "//evil.example/" });
+    await postJsonWithProof("/api/subscriptions", { email: "page@example.com", page: "//evil.example/" });
     expect((await rows("page@example.com"))[0]?.page).toBeNull();
   });
 
   it("refuses a cross-site request", async () => {
-    const response = await postJson(
+    const response = await postJsonWithProof(
       "/api/subscriptions",
       { email: "csrf@example.com" },
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
@@ -85,14 +88,14 @@ describe("POST /api/subscriptions", () => {
   it("rate-limits one client after 30 attempts in ten minutes, with Retry-After", async () => {
     const client = { "cf-connecting-ip": newClientIp() };
     for (let i = 0; i < 30; i++) {
-      expect((await postJson("/api/subscriptions", { email: `rl${i}@example.com` }, client)).status).toBe(200);
+      expect((await postJsonWithProof("/api/subscriptions", { email: `rl${i}@example.com` }, client)).status).toBe(200);
     }
-    const limited = await postJson("/api/subscriptions", { email: "rl-last@example.com" }, client);
+    const limited = await postJsonWithProof("/api/subscriptions", { email: "rl-last@example.com" }, client);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
     // Another client is unaffected.
-    expect((await postJson("/api/subscriptions", { email: "other@example.com" }, { "cf-connecting-ip": newClientIp() })).status).toBe(200);
+    expect((await postJsonWithProof("/api/subscriptions", { email: "other@example.com" }, { "cf-connecting-ip": newClientIp() })).status).toBe(200);
   });
 });
 
@@ -100,7 +103,7 @@ describe("signed-in subscriptions", () => {
   it("record the subscriber's user id", async () => {
     const { signedInAccount, sendWithCookies } = await import("../support/auth");
     const { cookies, body } = await signedInAccount();
-    const response = await sendWithCookies("POST", "/api/subscriptions", cookies, { email: "member@example.com", page: "/" });
+    const response = await sendWithCookies("POST", "/api/subscriptions", cookies, await withProof({ email: "member@example.com", page: "/" }));
     expect(response.status).toBe(200);
     expect((await rows("member@example.com"))[0]?.user_id).toBe(body.session.user.id);
   });

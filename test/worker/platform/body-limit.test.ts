@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { cookieHeader, signedInAccount } from "../support/auth";
 import { fillWindow } from "../support/rate-limits";
+import { withProof } from "../support/proof";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
 
 const KIB = 1024;
@@ -96,7 +97,12 @@ describe("body limits", () => {
 
   it.each(["content-length", "chunked"] as const)("accepts a body of exactly the limit (%s)", async (framing) => {
     const email = `exact-${framing}@example.com`;
-    const { response } = await send({ path: "/api/subscriptions", bytes: DEFAULT_LIMIT, framing, prefix: JSON.stringify({ email }) });
+    const { response } = await send({
+      path: "/api/subscriptions",
+      bytes: DEFAULT_LIMIT,
+      framing,
+      prefix: JSON.stringify(await withProof({ email })),
+    });
     expect(response.status).toBe(200);
   });
 

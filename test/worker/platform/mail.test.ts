@@ -4,8 +4,9 @@ import { database } from "@worker/db/client";
 import { createMailer, HttpApiMailer, OutboxMailer } from "@worker/services/mail/mailer";
 import { loader as outboxLoader } from "~/routes/dev/outbox";
 import { uniqueEmail } from "../support/auth";
-import { ORIGIN, postJson } from "../support/requests";
+import { ORIGIN } from "../support/requests";
 import { createLoadContext } from "@worker/load-context";
+import { postJsonWithProof } from "../support/proof";
 
 type Captured = { method: string; path: string; authorization: string | null; body: unknown };
 
@@ -16,7 +17,7 @@ async function captured(): Promise<Captured[]> {
 describe("mail", () => {
   it("locally, every email lands in the development outbox page with its links", async () => {
     const email = uniqueEmail("outbox");
-    await postJson("/api/auth/magic-link", { email });
+    await postJsonWithProof("/api/auth/magic-link", { email });
     const page = await (await SELF.fetch(`${ORIGIN}/dev/outbox`)).text();
     expect(page).toContain(email);
     expect(page).toContain("Your Parley sign-in link");

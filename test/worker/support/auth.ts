@@ -5,6 +5,7 @@ import { startUserSession } from "@worker/services/auth/accounts";
 import { hashPassword } from "@worker/services/auth/password";
 import { sessionCookies } from "@worker/services/auth/sessions";
 import { newClientIp, ORIGIN, postJson } from "./requests";
+import { postJsonWithProof } from "./proof";
 
 let accounts = 0;
 export const uniqueEmail = (label = "user") => `${label}-${Date.now().toString(36)}-${accounts++}@example.com`;
@@ -68,7 +69,7 @@ export async function verifyLink(link: URL, ip = newClientIp()) {
 
 /** Signs up and confirms through the outbox; returns the session cookies. */
 export async function confirmedAccount(email = uniqueEmail(), password = GOOD_PASSWORD) {
-  const signUp = await postJson("/api/auth/signup", { email, password });
+  const signUp = await postJsonWithProof("/api/auth/signup", { email, password });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const verified = await verifyLink(await lastLink(email));
   if (verified.status !== 200) throw new Error(`confirmation failed: ${verified.status} ${await verified.text()}`);

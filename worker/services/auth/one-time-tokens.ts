@@ -13,13 +13,14 @@ export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   otp: 10 * 60 * 1000,
   account_delete: 10 * 60 * 1000,
   email_change: 60 * 60 * 1000,
+  email_change_code: 10 * 60 * 1000,
 };
 
 /** How many times one emailed code may be tried, right or wrong; then it is dead. */
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** Purposes whose secret is a 6-digit code rather than a link. */
-export type CodePurpose = Extract<OneTimePurpose, "otp" | "account_delete">;
+export type CodePurpose = Extract<OneTimePurpose, "otp" | "account_delete" | "email_change_code">;
 
 type Issue = { purpose: OneTimePurpose; email: string; userId: string | null; now?: number };
 

@@ -16,6 +16,11 @@ export const credentialEmails = {
     subject: `You already have a ${site.name} account`,
     text: `Someone asked to move another ${site.name} account to this address, but you already have an account with it, so nothing was changed.\n\nSign in: ${signInLink}\n\nIf you did not ask for this, you can ignore this email.${signature}`,
   }),
+  emailChangeCode: (to: string, code: string): MailMessage => ({
+    to,
+    subject: `Your ${site.name} code to change your email address`,
+    text: `Your code to change the email address of your ${site.name} account is ${code}\n\nEnter it on your account page, with the new address. It works once and expires in 10 minutes.\n\nIf you did not ask for this, someone may be signed in to your account: sign out other devices from your account page.${signature}`,
+  }),
   emailChangeNotice: (to: string, newEmail: string): MailMessage => ({
     to,
     subject: `Your ${site.name} email address is being changed`,

@@ -5,6 +5,7 @@
 import { LogOut } from "lucide-react";
 import { useId } from "react";
 import { useActionData } from "react-router";
+import { SignOutButton } from "~/components/auth/sign-out-button";
 import { formatDateTime, isoDate } from "~/components/blog/format";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { type FormNotice as Notice, useFormAction } from "~/components/forms/use-form-action";
@@ -45,7 +46,7 @@ function SessionTimes({ session, id }: { session: ActiveSession; id: string }) {
 /** The section's two forms. Their hooks live in the section, not in the rows: a row is gone once its session is. */
 type Forms = { signOut: ReturnType<typeof useFormAction<SignedOutSession>>; signOutOthers: ReturnType<typeof useFormAction<SignedOutOthers>> };
 
-/** This device's row has no button of its own: the page's Sign out ends this session. */
+/** This device's row signs this browser out like the page's Sign out (and goes home); the others post to the page. */
 function SessionRow({ session, form }: { session: ActiveSession; form: Forms["signOut"] }) {
   const timesId = useId();
   return (
@@ -59,7 +60,13 @@ function SessionRow({ session, form }: { session: ActiveSession; form: Forms["si
         </p>
         <SessionTimes session={session} id={timesId} />
       </div>
-      {!session.current && <SignOutSession session={session} form={form} describedBy={timesId} />}
+      {session.current ? (
+        <div className="shrink-0">
+          <SignOutButton nameSuffix="this device" describedBy={timesId} />
+        </div>
+      ) : (
+        <SignOutSession session={session} form={form} describedBy={timesId} />
+      )}
     </li>
   );
 }
@@ -110,8 +117,8 @@ export function Sessions({ sessions }: { sessions: ActiveSession[] }) {
         Signed-in devices
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        Where your account is signed in now. A device you sign out loses access on its next request; to sign out this one, use Sign out at the top of
-        the page. We keep only a rough device name, never your address or location.
+        Where your account is signed in now. A device you sign out loses access on its next request; signing out this device ends this session and
+        takes you to the home page. We keep only a rough device name, never your address or location.
       </p>
       <div className="mt-4 max-w-2xl empty:hidden">
         <FormNotice notice={noticeOf(answer)} />

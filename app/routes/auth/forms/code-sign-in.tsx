@@ -2,9 +2,11 @@ import { useState } from "react";
 import { Link, useActionData } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { IntentField } from "~/components/forms/form-notice";
+import { HumanCheck } from "~/components/forms/human-check";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { confirmations, fieldLabels, linkStates, sendCode, viewCopy } from "~/content/auth";
 import { type FirstStep, sendOtp, verifyOtp } from "~/lib/auth-client";
+import { PROOF_FIELD } from "@core/bot-protection";
 import { codeSignInSchema, emailOnlySchema } from "@core/schemas/auth";
 import type { FormResult } from "@core/schemas/form-result";
 import type { SentTo } from "../intents";
@@ -30,8 +32,8 @@ export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props
   const sending = useFormAction({
     intent: "send_code",
     schema: emailOnlySchema,
-    send: async ({ email }): Promise<SentTo> => {
-      await sendOtp(email);
+    send: async ({ email }, fields): Promise<SentTo> => {
+      await sendOtp(email, fields[PROOF_FIELD]);
       return { email };
     },
     answers: "inline",
@@ -65,6 +67,7 @@ export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props
     return (
       <AuthForm form={tracked(sending, "send_code")}>
         <EmailField email={email} setEmail={setEmail} error={sending.errors.email} />
+        <HumanCheck />
         <SubmitButton pending={sending.pending} label={sendCode.submit} pendingLabel={sendCode.pending} />
       </AuthForm>
     );
@@ -116,6 +119,8 @@ export function CodeSignIn({ email, setEmail, restartSearch, onSignedIn }: Props
       <resend.Form {...resend.formProps} id={RESEND_FORM_ID} hidden>
         <IntentField intent={resend.intent} />
         <input type="hidden" name="email" value={email} />
+        {/* Hidden with its form: a resend waits for its proof, then goes (the button says it is sending). */}
+        <HumanCheck />
       </resend.Form>
     </>
   );

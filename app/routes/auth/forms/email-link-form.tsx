@@ -1,7 +1,10 @@
+import { HumanCheck } from "~/components/forms/human-check";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { confirmations, viewCopy } from "~/content/auth";
 import { authRedirectUrl, sendMagicLink, sendPasswordReset } from "~/lib/auth-client";
+import { PROOF_FIELD } from "@core/bot-protection";
 import { emailOnlySchema } from "@core/schemas/auth";
+import type { HumanProof } from "~/lib/auth-client";
 import type { SentTo } from "../intents";
 import { AuthForm, EmailField, type SharedEmail, SubmitButton } from "./parts";
 
@@ -14,13 +17,13 @@ function EmailLinkForm({
   setEmail,
   request,
   confirmation,
-}: SharedEmail & { view: "magic_link" | "forgotten_password"; request: (email: string) => Promise<void>; confirmation: string }) {
+}: SharedEmail & { view: "magic_link" | "forgotten_password"; request: (email: string, proof: HumanProof) => Promise<void>; confirmation: string }) {
   const copy = viewCopy[view];
   const form = useFormAction({
     intent: view,
     schema: emailOnlySchema,
-    send: async ({ email }): Promise<SentTo> => {
-      await request(email);
+    send: async ({ email }, fields): Promise<SentTo> => {
+      await request(email, fields[PROOF_FIELD]);
       return { email };
     },
     answers: "inline",
@@ -30,6 +33,7 @@ function EmailLinkForm({
   return (
     <AuthForm form={form}>
       <EmailField email={email} setEmail={setEmail} error={form.errors.email} />
+      <HumanCheck />
       <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.pending} />
     </AuthForm>
   );
@@ -41,7 +45,7 @@ export function MagicLinkForm({ next, ...shared }: Props) {
       {...shared}
       view="magic_link"
       confirmation={confirmations.magicLink}
-      request={(email) => sendMagicLink(email, authRedirectUrl(window.location.origin, next))}
+      request={(email, proof) => sendMagicLink(email, authRedirectUrl(window.location.origin, next), proof)}
     />
   );
 }
@@ -52,7 +56,7 @@ export function ForgottenPasswordForm({ next, ...shared }: Props) {
       {...shared}
       view="forgotten_password"
       confirmation={confirmations.recovery}
-      request={(email) => sendPasswordReset(email, authRedirectUrl(window.location.origin, next))}
+      request={(email, proof) => sendPasswordReset(email, authRedirectUrl(window.location.origin, next), proof)}
     />
   );
 }

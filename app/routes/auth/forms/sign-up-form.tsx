@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { PasswordField } from "~/components/auth/password-field";
+import { HumanCheck } from "~/components/forms/human-check";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { confirmations, fieldLabels, viewCopy } from "~/content/auth";
 import { authRedirectUrl, signUp } from "~/lib/auth-client";
+import { PROOF_FIELD } from "@core/bot-protection";
 import { type SessionInfo, signUpSchema } from "@core/schemas/auth";
 import { AuthForm, EmailField, type SharedEmail, SubmitButton } from "./parts";
 
@@ -14,8 +16,8 @@ export function SignUpForm({ email, setEmail, next, onSignedIn }: SharedEmail & 
   const form = useFormAction({
     intent: "sign_up",
     schema: signUpSchema,
-    send: async (input) => {
-      const { session } = await signUp(input.email, input.password, authRedirectUrl(window.location.origin, next));
+    send: async (input, fields) => {
+      const { session } = await signUp(input.email, input.password, authRedirectUrl(window.location.origin, next), fields[PROOF_FIELD]);
       return { email: input.email, session };
     },
     answers: "inline",
@@ -39,6 +41,7 @@ export function SignUpForm({ email, setEmail, next, onSignedIn }: SharedEmail & 
         hint={fieldLabels.passwordHint}
         error={form.errors.password}
       />
+      <HumanCheck />
       <SubmitButton pending={form.pending} label={copy.submit} pendingLabel={copy.pending} />
     </AuthForm>
   );
