@@ -21,9 +21,6 @@ const OWNED_ROWS: Array<[table: string, where: string]> = [
   ["posts", "author_id = ?1"],
   ["comments", "author_id = ?1"],
   ["translations", "user_id = ?1"],
-  ["translator_settings", "user_id = ?1"],
-  ["translation_favourites", "user_id = ?1"],
-  ["glossary_terms", "user_id = ?1"],
   ["conversations", "user_id = ?1"],
   ["messages", "user_id = ?1"],
   ["rate_limits", "key LIKE '%:' || ?1 OR key LIKE '%:' || ?2"],
@@ -52,14 +49,7 @@ async function populate(userId: string, email: string, otherUserId: string) {
   const conversation = await addConversation(userId, { title: "To be deleted" });
   await addMessage(userId, conversation, "hi", { role: "user" });
   await addMessage(userId, conversation, "hello");
-  const translation = await addTranslation(userId);
-  await env.DB.prepare("INSERT INTO translator_settings (user_id, save_history) VALUES (?, 0)").bind(userId).run();
-  await env.DB.prepare("INSERT INTO translation_favourites (translation_id, user_id) VALUES (?, ?)").bind(translation, userId).run();
-  await env.DB.prepare(
-    "INSERT INTO glossary_terms (id, user_id, source_lang, target_lang, term, translation) VALUES (?, ?, 'en', 'es', 'house', 'hogar')",
-  )
-    .bind(crypto.randomUUID(), userId)
-    .run();
+  await addTranslation(userId);
   const ownPost = await addPost(userId, { title: "Published post of the deleted user" });
   const othersPost = await addPost(otherUserId, { title: "Survivor's post" });
   await addComment(userId, othersPost.id, { content: "comment by the deleted user" });
