@@ -252,7 +252,7 @@ export const messages = sqliteTable(
     status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("complete"),
     /** The client's id for one exchange (user message + answer): saving the same turn twice is a no-op. */
     turnId: text("turn_id"),
-    /** The numbered web sources an answer cites as [n] (migration 0017; worker/services/chat/sources.ts). */
+    /** The numbered web sources an answer cites as [n] (migration 0017; core/schemas/chat-features.ts). */
     sources: text("sources", { mode: "json" }).$type<WebSource[]>(),
     createdAt: createdAt(),
   },
