@@ -32,7 +32,9 @@ beforeAll(async () => {
   // Applying them again changes nothing (npm start runs them on every start).
   await applySeed(postsSeed);
   await applySeed(excerptsSeed);
-});
+  // The first server render transforms the app on demand: done here, with time for a busy machine.
+  await (await SELF.fetch(`${ORIGIN}/blog`)).arrayBuffer();
+}, 120_000);
 
 describe("the demo posts", () => {
   it("each have an excerpt of at most 160 characters", async () => {
