@@ -9,12 +9,25 @@ import { titleFromMessage, toChatMessage, toSummary } from "./conversations";
 
 export type TurnTarget = { userId: string; conversationId: string | null; turnId: string; message: string; now?: number };
 
+/**
+ * The id of the conversation a turn starts: derived from the user and the turnId, so that however often (and however
+ * concurrently) a new chat's first turn is sent, every save names the same conversation and the primary key
+ * keeps it one (docs/decisions/0023-the-server-owns-the-turn.md).
+ */
+export async function conversationIdForTurn(userId: string, turnId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`conversation\u0000${userId}\u0000${turnId}`)));
+  const hex = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** A value selected under a column's name: the rows of the INSERT … SELECT statements below. */
 const param = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
 
 /**
  * The conversation of a turn: a new one (titled from the message) or the existing one, its updated_at bumped.
- * Only the user's own, and only while `condition` holds (the session is live, for a streamed turn).
+ * Only the user's own, and only while `condition` holds (the session is live, for a streamed turn). A new
+ * conversation's id comes from its first turn (conversationIdForTurn): a second save of that turn finds the row
+ * already there and only bumps it, when it is the user's.
  */
 function conversationWrite(db: Database, target: TurnTarget, id: string, now: Date, condition?: SQL) {
   if (target.conversationId === null) {
@@ -34,6 +47,7 @@ function conversationWrite(db: Database, target: TurnTarget, id: string, now: Da
           .from(users)
           .where(and(eq(users.id, target.userId), condition)),
       )
+      .onConflictDoUpdate({ target: conversations.id, set: { updatedAt: now }, setWhere: eq(conversations.userId, target.userId) })
       .returning();
   }
   return db
@@ -127,7 +141,7 @@ export type TurnRefusal = "session_ended" | "not_found";
  */
 export async function startTurn(db: Database, target: TurnTarget & { familyId: string }): Promise<StartedTurn | TurnRefusal> {
   const now = new Date(target.now ?? Date.now());
-  const conversationId = target.conversationId ?? crypto.randomUUID();
+  const conversationId = target.conversationId ?? (await conversationIdForTurn(target.userId, target.turnId));
   const live = liveSession(target.userId, target.familyId);
   const [conversation, insertedUser, assistant] = await db.batch([
     conversationWrite(db, target, conversationId, now, live),
@@ -161,7 +175,8 @@ export async function startTurn(db: Database, target: TurnTarget & { familyId: s
   if (!assistant[0] || !user) throw new Error("the turn could not be saved");
   return {
     conversation: toSummary(conversation[0]),
-    conversationCreated: target.conversationId === null,
+    // The batch that creates the conversation is the one that saves its first message (see conversationWrite).
+    conversationCreated: target.conversationId === null && insertedUser.length > 0,
     userMessage: toChatMessage(user),
     userMessageCreated: insertedUser.length > 0,
     assistantMessage: toChatMessage(assistant[0]),
@@ -183,7 +198,7 @@ export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
  */
 export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn | "not_found"> {
   const now = new Date(target.now ?? Date.now());
-  const conversationId = target.conversationId ?? crypto.randomUUID();
+  const conversationId = target.conversationId ?? (await conversationIdForTurn(target.userId, target.turnId));
   const assistantWrite =
     target.assistantText === null
       ? null
@@ -217,7 +232,7 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
   const stored = written ?? assistant[0];
   return {
     conversation: toSummary(conversation[0]),
-    conversationCreated: target.conversationId === null,
+    conversationCreated: target.conversationId === null && insertedUser.length > 0,
     userMessage: toChatMessage(user[0]),
     userMessageCreated: insertedUser.length > 0,
     assistantMessage: stored ? toChatMessage(stored) : null,
