@@ -9,7 +9,8 @@
 //   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark)
 //   anything else     "Echo: {message}", word by word, 20 ms apart
 // GET /v1/models lists the `models` option's ids (default: "scripted"), like Ollama or llama.cpp server.
-// Every request body is recorded; GET /__captured returns them, DELETE /__captured clears them.
+// Every request body is recorded; GET /__captured returns them (`aborted: true` on a streamed request whose client
+// went away before the answer ended), DELETE /__captured clears them.
 // GET /search?q=…&format=json answers like a SearXNG instance: {results:[{title,url,content}]} (three results
 // that quote the query; a query containing [searchfail] gets HTTP 500). The queries are recorded apart
 // (GET /__searches), so that /__captured holds only model requests.
@@ -96,7 +97,8 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
         response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON" } }));
         return;
       }
-      captured.push({ path: request.url, authorization: request.headers.authorization ?? null, body, at: Date.now() });
+      const record = { path: request.url, authorization: request.headers.authorization ?? null, body, at: Date.now() };
+      captured.push(record);
       if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
         response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
@@ -124,7 +126,10 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       response.flushHeaders();
       let closed = false;
-      response.on("close", () => (closed = true));
+      response.on("close", () => {
+        closed = true;
+        if (!response.writableEnded) record.aborted = true;
+      });
       for (const token of script.tokens) {
         await sleep(script.delayMs);
         if (closed) return;

@@ -215,6 +215,8 @@ export const messages = sqliteTable(
     /** The client's id for one exchange (user message + answer): saving the same turn twice is a no-op. */
     turnId: text("turn_id"),
     createdAt: createdAt(),
+    /** Chat turn (migration 0016): why the answer to this user message failed, until a retry succeeds. */
+    failure: text("failure"),
   },
   (table) => [
     index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),

@@ -253,7 +253,6 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       useInternet: toggles.internet,
       usePersona: toggles.persona,
       persona: toggles.persona ? toggles.personaKind : undefined,
-      useWorkspace: false,
     };
 
     let streamConversationId: string | null = null;
@@ -286,9 +285,9 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
         conversationId,
         messages: [...history, { role: "user", content: text }],
         mode,
-        web: toggles.internet,
+
         internalNote,
-        serverPersist: true,
+
         ...options,
       };
       const controller = new AbortController();

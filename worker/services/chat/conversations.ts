@@ -28,6 +28,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     status: row.status,
     turnId: row.turnId,
     createdAt: row.createdAt.getTime(),
+    failure: row.failure,
   };
 }
 
