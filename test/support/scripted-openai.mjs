@@ -2,6 +2,7 @@
 // (`stream: true`, server-sent events) or answers whole, and follows a script chosen by markers in the
 // last user message:
 //   [fail]            HTTP 500 with {"error":{"message":"model crashed"}}
+//   [flaky]           like [fail] the first time a message is asked, then like plain text (Retry)
 //   [cut]             a few deltas, then the connection is destroyed mid-answer
 //   [think]           a <think>…</think> reasoning block, then the answer
 //   [slow]            the answer's tokens 150 ms apart (time to press Stop, or to open a second tab)
@@ -28,7 +29,7 @@ function lastUserText(body) {
 export function scriptFor(text) {
   const bench = /\[bench (\d+) (\d+)\]/.exec(text);
   if (bench) return { tokens: Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `), delayMs: Number(bench[2]) };
-  const cleaned = text.replace(/\[(cut|think|slow|long)\]/g, "").trim();
+  const cleaned = text.replace(/\[(cut|think|slow|long|flaky)\]/g, "").trim();
   const words = `Echo: ${cleaned}`.split(/(?<= )/);
   if (text.includes("[long]")) return { tokens: Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long answer.\n\n`), delayMs: 5 };
   if (text.includes("[think]")) return { tokens: ["<think>", "Weighing ", "the ", "question.", "</think>", ...words], delayMs: 20 };
@@ -58,6 +59,8 @@ export function searchResultsFor(query) {
 export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined, onRequest = undefined, models = ["scripted"] } = {}) {
   let captured = [];
   let searches = [];
+  /** The [flaky] messages that have failed once. */
+  const failedOnce = new Set();
   const server = createServer((request, response) => {
     let raw = "";
     request.on("data", (part) => (raw += part));
@@ -105,7 +108,9 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
       }
       const text = lastUserText(body);
       onRequest?.(text);
-      if (text.includes("[fail]")) {
+      const flakyFirst = text.includes("[flaky]") && body?.stream && !failedOnce.has(text);
+      if (flakyFirst) failedOnce.add(text);
+      if (text.includes("[fail]") || flakyFirst) {
         response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model crashed" } }));
         return;
       }
