@@ -10,6 +10,7 @@ import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai
 import { checkTurn } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
 import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
+import { sameContext, type ContextCache } from "./context-cache";
 import { callModel, type TurnOptions } from "./model-call";
 import type { TurnLog } from "./turn-log";
 
@@ -56,6 +57,7 @@ export type GenerationHooks = {
   broadcast: (event: RealtimeEvent) => void;
   /** Called once, when the generation no longer runs. */
   done: () => void;
+  contexts: ContextCache;
   searchUrl?: string;
 };
 
@@ -66,6 +68,8 @@ export class Generation {
   announced = false;
   private text = "";
   private assistant?: ChatMessage;
+  /** The context D1 gave the checks (the hub's copy is updated from it when the turn ends). */
+  private context: ChatMessageInput[] = [];
   private recorded: Promise<boolean> = Promise.resolve(false);
   private readonly controller = new AbortController();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -101,18 +105,10 @@ export class Generation {
     const turn = this.turn;
     await this.log.write(turn);
     const checks = checkTurn(this.db, turn);
-    const context: Promise<ChatMessageInput[]> = turn.newConversation
-      ? Promise.resolve([])
-      : checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context));
-    const model = callModel(provider, {
-      text: turn.text,
-      context,
-      options: this.options,
-      searchUrl: this.hooks.searchUrl,
-      signal: this.controller.signal,
-    });
-    // Settled below; until the checks pass nobody reads it.
-    model.catch(() => {});
+    // A new chat has no context; a continued one starts from the hub's copy when it has one, else from D1's.
+    const cached = turn.newConversation ? [] : this.hooks.contexts.get(turn.conversationId);
+    const fromD1 = checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context));
+    let attempt = this.modelCall(provider, cached ? Promise.resolve(cached) : fromD1);
     try {
       const verdict = await checks;
       if (typeof verdict === "string") {
@@ -121,11 +117,18 @@ export class Generation {
         this.hooks.done();
         return refused(verdict === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
       }
+      // The copy was out of date: the call starts again with D1's context, before anything was sent.
+      if (cached && !sameContext(cached, verdict.context)) {
+        attempt.abort.abort(new DOMException("Restarted with the stored context.", "AbortError"));
+        attempt = this.modelCall(provider, Promise.resolve(verdict.context));
+      }
+      this.context = verdict.context;
     } catch (error) {
       this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
       this.hooks.done();
       throw error;
     }
+    const model = attempt.deltas;
     // The checks passed: D1 receives the turn while the model starts answering.
     this.recorded = this.record();
     let deltas: AsyncIterable<string>;
@@ -162,6 +165,16 @@ export class Generation {
       this.controller.abort(new Error("The turn could not be saved."));
       return false;
     }
+  }
+
+  /** One model call, aborted with the turn (a stop) or alone (a restart with D1's context). */
+  private modelCall(provider: ChatProvider, context: Promise<ChatMessageInput[]>) {
+    const abort = new AbortController();
+    const signal = AbortSignal.any([this.controller.signal, abort.signal]);
+    const deltas = callModel(provider, { text: this.turn.text, context, options: this.options, searchUrl: this.hooks.searchUrl, signal });
+    // Settled by whoever reads it; until the checks pass nobody does.
+    deltas.catch(() => {});
+    return { abort, deltas };
   }
 
   private answer(events: ReadableStream<Uint8Array>): GenerateOutcome {
@@ -208,7 +221,14 @@ export class Generation {
     this.timer = undefined;
     try {
       if (!(await this.recorded)) return;
-      const saved = await finishAnswer(this.db, this.turn.assistantMessageId, stripReasoning(this.text), status);
+      const answer = stripReasoning(this.text);
+      const saved = await finishAnswer(this.db, this.turn.assistantMessageId, answer, status);
+      const asked: ChatMessageInput = { role: "user", content: this.turn.text };
+      this.hooks.contexts.set(this.conversationId, [
+        ...this.context,
+        asked,
+        ...(saved && answer ? [{ role: "assistant" as const, content: answer }] : []),
+      ]);
       if (saved) this.hooks.broadcast({ type: "message", action: "updated", message: saved });
       else if (this.assistant) this.hooks.broadcast({ type: "message", action: "deleted", message: this.assistant });
       if (status === "failed") {

@@ -6,6 +6,7 @@ import { chatProvider, notConfiguredError } from "../services/ai";
 import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
 import { Conflict, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
+import { ContextCache } from "./context-cache";
 import { TurnLog } from "./turn-log";
 
 /**
@@ -34,6 +35,8 @@ export class UserHub extends DurableObject<Env> {
   /** Running generations by turn id. */
   private readonly running = new Map<string, Generation>();
   private readonly streamLimit = new SlidingWindow(STREAM_RATE_LIMIT);
+  /** The model context of the conversations this hub answered in lately. */
+  private readonly contexts = new ContextCache();
   /** Nothing runs in a hub that has just started: older "streaming" rows of its user are orphans. */
   private readonly startedAt = Date.now();
   private sweptOrphans = false;
@@ -92,6 +95,7 @@ export class UserHub extends DurableObject<Env> {
     const generation = new Generation(this.db, this.log, turn, request.options, {
       broadcast: (event) => this.broadcast(event),
       done: () => this.running.delete(request.turnId),
+      contexts: this.contexts,
       searchUrl: this.env.SEARCH_URL,
     });
     this.running.set(request.turnId, generation);
@@ -110,7 +114,9 @@ export class UserHub extends DurableObject<Env> {
   notify(events: RealtimeEvent[]): number {
     let delivered = 0;
     for (const event of events) {
+      if (event.type === "message") this.contexts.forget(event.message.conversationId);
       if (event.type === "conversation" && event.action === "deleted") {
+        this.contexts.forget(event.conversation.id);
         for (const generation of this.running.values()) if (generation.conversationId === event.conversation.id) generation.stop();
       }
       delivered = this.broadcast(event);

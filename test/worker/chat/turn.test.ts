@@ -55,6 +55,24 @@ describe("a turn owned by the server", () => {
     ]);
   });
 
+  it("starts a continued turn from the hub's copy of the context, and restarts it with D1's when the copy is out of date", async () => {
+    const { cookies } = await chatUser();
+    const tag = marker();
+    const first = await streamTurn(cookies, { turnId: `a-${tag}`, text: `Original ${tag}` });
+    const conversationId = first.headers.get("x-conversation-id")!;
+    await readStream(first);
+    // D1 changes behind the hub's back (no realtime notice): the hub's copy is now out of date.
+    await env.DB.prepare("UPDATE messages SET content = ? WHERE conversation_id = ? AND role = 'assistant'")
+      .bind(`Edited ${tag}`, conversationId)
+      .run();
+    const second = await streamTurn(cookies, { turnId: `b-${tag}`, conversationId, text: `Next ${tag}` });
+    await readStream(second);
+    const calls = await capturedFor(`Next ${tag}`);
+    const answered = calls.filter((call) => !call.aborted);
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.body.messages.slice(1).map((message) => message.content)).toEqual([`Original ${tag}`, `Edited ${tag}`, `Next ${tag}`]);
+  });
+
   it("runs the session check alongside the model call: a revoked session gets 401, no answer byte, and the call is aborted", async () => {
     const { cookies, userId } = await chatUser();
     await slowHubD1(userId, 300);
