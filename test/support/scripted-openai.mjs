@@ -7,7 +7,8 @@
 //   [think]           a <think>…</think> reasoning block, then the answer
 //   [slow]            the answer's tokens 150 ms apart (time to press Stop, or to open a second tab)
 //   [long]            60 numbered lines (to scroll the message area)
-//   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark)
+//   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark); [bench N MS F] sends the first
+//                     one after F ms instead (a model's time to first token)
 //   anything else     "Echo: {message}", word by word, 20 ms apart
 // GET /v1/models lists the `models` option's ids (default: "scripted"), like Ollama or llama.cpp server.
 // Every request body is recorded; GET /__captured returns them (`aborted: true` on a streamed request whose client
@@ -27,8 +28,11 @@ function lastUserText(body) {
 
 /** The deltas to send and the pause before each, for one request. */
 export function scriptFor(text) {
-  const bench = /\[bench (\d+) (\d+)\]/.exec(text);
-  if (bench) return { tokens: Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `), delayMs: Number(bench[2]) };
+  const bench = /\[bench (\d+) (\d+)(?: (\d+))?\]/.exec(text);
+  if (bench) {
+    const tokens = Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `);
+    return { tokens, delayMs: Number(bench[2]), firstDelayMs: bench[3] === undefined ? undefined : Number(bench[3]) };
+  }
   const cleaned = text.replace(/\[(cut|think|slow|long|flaky)\]/g, "").trim();
   const words = `Echo: ${cleaned}`.split(/(?<= )/);
   if (text.includes("[long]")) return { tokens: Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long answer.\n\n`), delayMs: 5 };
@@ -135,8 +139,8 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
         closed = true;
         if (!response.writableEnded) record.aborted = true;
       });
-      for (const token of script.tokens) {
-        await sleep(script.delayMs);
+      for (const [i, token] of script.tokens.entries()) {
+        await sleep(i === 0 ? (script.firstDelayMs ?? script.delayMs) : script.delayMs);
         if (closed) return;
         response.write(chunk(model, token));
         onDelta?.(token);
