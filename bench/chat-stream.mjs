@@ -8,18 +8,25 @@
 // client read it. Prints p50/p95 of the time to first token (and of the time until the upstream had the
 // request) and of the per-delta latency, and what each path adds (each sample against the direct one beside it).
 // Target: ≤ 5 ms added at p95.
+// A second run serves the same build with its D1 binding wrapped to answer every call 50 ms late (a distant D1
+// primary, bench/d1-delay-entry.mjs), with the model's first token after 10 ms (the scripted default) and after
+// 150 ms (a quick real model): the first token's added latency (target ≤ 10 ms at p95), and the serial D1 round trips
+// before the model had the request and before the first token, read off the added time (target 0).
 // Usage: node bench/chat-stream.mjs   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N sets the runs and BENCH_DELTAS=N
-// the deltas per answer: the hub allows 30 answers a minute, so short answers allow at most 13 runs; BENCH_LOG=file
-// keeps the Worker's console output)
+// the deltas per answer (each path signs in its own user, whose hub allows 30 answers a minute); BENCH_D1_DELAY_MS=N
+// sets the wrapped D1's delay, 0 skips the second run; BENCH_LOG=file keeps the Worker's console output)
 import { performance } from "node:perf_hooks";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
+import { d1DelayEntry } from "./d1-delay-entry.mjs";
 import { percentile, startApp } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const DELTAS = Number(process.env.BENCH_DELTAS ?? 200);
 const INTERVAL_MS = 10;
-const MESSAGE = `Benchmark [bench ${DELTAS} ${INTERVAL_MS}]`;
+const D1_DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? 50);
+const SLOW_FIRST_TOKEN_MS = 150;
+const benchMessage = (firstMs = INTERVAL_MS) => `Benchmark [bench ${DELTAS} ${INTERVAL_MS} ${firstMs}]`;
 // When the upstream wrote each token of the current run.
 let sentAt = new Map();
 // When the upstream received the current run's request.
@@ -70,71 +77,26 @@ async function startRelay() {
     export default {
       fetch(request, env) { return env.RELAY.get(env.RELAY.idFromName("bench")).fetch(request); },
     };`;
-  const mf = new Miniflare({
-    modules: true,
-    script,
-    compatibilityDate: "2026-04-20",
-    bindings: { UPSTREAM: upstream.url },
-    durableObjects: { RELAY: { className: "Relay", useSQLite: true } },
-    host: "127.0.0.1",
-    port: 0,
-  });
+  // Written in Miniflare 4's shape, which Miniflare 5 converts.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script,
+      compatibilityDate: "2026-04-20",
+      bindings: { UPSTREAM: upstream.url },
+      durableObjects: { RELAY: { className: "Relay", useSQLite: true } },
+      host: "127.0.0.1",
+      port: 0,
+    }),
+  );
   return { url: (await mf.ready).href, stop: () => mf.dispose() };
 }
 const relay = await startRelay();
 
-let app;
-try {
-  app = await startApp({ vars: ["CHAT_PROVIDER:openai", `OPENAI_BASE_URL:${upstream.url}`, "OPENAI_CHAT_MODEL:scripted", "SEARCH_URL:"] });
-} catch (error) {
-  await relay.stop();
-  await upstream.close();
-  throw error;
-}
-const { origin } = app;
-const cleanup = async () => {
-  await app.stop();
-  await relay.stop();
-  await upstream.close();
-};
-
-try {
-  const cookie = await app.signedInCookie(`bench-chat-${Date.now()}@example.com`);
-  const headers = { "content-type": "application/json", origin };
-
-  let turn = 0;
-  const ask = (conversationId, messages) => async () => {
-    sentAt = new Map();
-    const start = performance.now();
-    const response = await fetch(`${origin}/api/ai-stream`, {
-      method: "POST",
-      headers: { ...headers, cookie },
-      body: JSON.stringify({ turnId: `bench-${Date.now()}-${turn++}`, conversationId, messages }),
-    });
-    return { ...(await readDeltas(response, start)), conversationId: response.headers.get("x-conversation-id") };
-  };
-  const openAiRequest = (url) => async () => {
-    sentAt = new Map();
-    const start = performance.now();
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ model: "scripted", stream: true, messages: [{ role: "user", content: MESSAGE }] }),
-    });
-    return readDeltas(response, start);
-  };
-  const opening = [{ role: "user", content: MESSAGE }];
-  const { conversationId } = await ask(undefined, opening)();
-  const history = [...opening, { role: "assistant", content: "An earlier answer." }, ...opening];
-  const paths = {
-    direct: openAiRequest(`${upstream.url}/chat/completions`),
-    relay: openAiRequest(relay.url),
-    newConversation: ask(undefined, opening),
-    continued: ask(conversationId, history),
-  };
+/** The same moment's runs of every path, in a new order each round; returns each path's samples. */
+async function measure(paths) {
   // Warm-up: the first requests compile the Workers and start the Durable Objects.
   for (const path of Object.values(paths)) await path();
-
   const results = Object.fromEntries(Object.keys(paths).map((name) => [name, { ttft: [], reached: [], deltas: [] }]));
   for (let i = 0; i < RUNS; i++) {
     // In a new order each run: whichever goes first after a pause, or after another process, pays for it.
@@ -149,29 +111,136 @@ try {
       results[name].deltas.push(...latencies);
     }
   }
-  const fmt = (value) => `${value.toFixed(2)} ms`.padStart(9);
-  // What a path adds, sample by sample: each run of it against the direct run of the same round (the same moment's
-  // machine), so that a slow moment does not count as the API's cost, nor hide it.
-  const row = (label, values, base) => {
-    const figures = `p50 ${fmt(percentile(values, 50))}  p95 ${fmt(percentile(values, 95))}`;
-    const added = base ? values.map((value, i) => value - base[i]) : null;
-    console.log(`  ${label.padEnd(34)} ${figures}${added ? `   added p50 ${fmt(percentile(added, 50))}  p95 ${fmt(percentile(added, 95))}` : ""}`);
+  return results;
+}
+
+const fmt = (value) => `${value.toFixed(2)} ms`.padStart(9);
+/** What a path adds, sample by sample: each run against the direct run of the same round (the same moment's machine). */
+const added = (values, base) => values.map((value, i) => value - base[i]);
+function row(label, values, base) {
+  const figures = `p50 ${fmt(percentile(values, 50))}  p95 ${fmt(percentile(values, 95))}`;
+  const extra = base ? added(values, base) : null;
+  console.log(`  ${label.padEnd(40)} ${figures}${extra ? `   added p50 ${fmt(percentile(extra, 50))}  p95 ${fmt(percentile(extra, 95))}` : ""}`);
+}
+function table(title, results, labels, metric, baseOf) {
+  console.log(title);
+  for (const [name, label] of Object.entries(labels)) {
+    const base = baseOf(name);
+    row(label, results[name][metric], base ? results[base][metric] : null);
+  }
+}
+
+/** The app's paths for one signed-in user each (a hub per user: its rate limit counts that path alone). */
+async function appPaths(app, message, directPath) {
+  const { origin } = app;
+  const headers = { "content-type": "application/json", origin };
+  let turn = 0;
+  const user = async () => app.signedInCookie(`bench-chat-${Date.now()}-${turn++}@example.com`);
+  const ask = (cookie, conversationId) => async () => {
+    sentAt = new Map();
+    const start = performance.now();
+    const response = await fetch(`${origin}/api/ai-stream`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ turnId: `bench-${Date.now()}-${turn++}`, conversationId, text: message }),
+    });
+    return { ...(await readDeltas(response, start)), conversationId: response.headers.get("x-conversation-id") };
   };
-  const labels = {
-    direct: "upstream direct",
-    relay: "bare Worker + Durable Object relay",
-    newConversation: "/api/ai-stream, new conversation",
-    continued: "/api/ai-stream, continued",
-  };
-  const table = (title, metric) => {
-    console.log(title);
-    for (const [name, label] of Object.entries(labels)) row(label, results[name][metric], name === "direct" ? null : results.direct[metric]);
-  };
-  console.log(`AI chat streaming: ${DELTAS} deltas ${INTERVAL_MS} ms apart, ${RUNS} runs of each (interleaved)`);
-  table("Time to first token, from the request:", "ttft");
-  table("Time until the upstream had the request:", "reached");
-  table(`Per delta, from the upstream's write to the client's read (${results.direct.deltas.length} deltas each):`, "deltas");
-  console.log("Target: ≤ 5 ms added at p95 (first token and per delta).");
+  const newCookie = await user();
+  const continuedCookie = await user();
+  const { conversationId } = await ask(continuedCookie, undefined)();
+  return { direct: directPath, newConversation: ask(newCookie, undefined), continued: ask(continuedCookie, conversationId) };
+}
+
+const openAiRequest = (url, message) => async () => {
+  sentAt = new Map();
+  const start = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ model: "scripted", stream: true, messages: [{ role: "user", content: message }] }),
+  });
+  return readDeltas(response, start);
+};
+
+const APP_VARS = ["CHAT_PROVIDER:openai", `OPENAI_BASE_URL:${upstream.url}`, "OPENAI_CHAT_MODEL:scripted", "SEARCH_URL:"];
+
+async function plainRun() {
+  const app = await startApp({ vars: APP_VARS });
+  try {
+    const message = benchMessage();
+    const paths = {
+      ...(await appPaths(app, message, openAiRequest(`${upstream.url}/chat/completions`, message))),
+      relay: openAiRequest(relay.url, message),
+    };
+    const results = await measure(paths);
+    const labels = {
+      direct: "upstream direct",
+      relay: "bare Worker + Durable Object relay",
+      newConversation: "/api/ai-stream, new conversation",
+      continued: "/api/ai-stream, continued",
+    };
+    const baseOf = (name) => (name === "direct" ? null : "direct");
+    console.log(`AI chat streaming: ${DELTAS} deltas ${INTERVAL_MS} ms apart, ${RUNS} runs of each (interleaved)`);
+    table("Time to first token, from the request:", results, labels, "ttft", baseOf);
+    table("Time until the upstream had the request:", results, labels, "reached", baseOf);
+    table(
+      `Per delta, from the upstream's write to the client's read (${results.direct.deltas.length} deltas each):`,
+      results,
+      labels,
+      "deltas",
+      baseOf,
+    );
+    console.log("Target: ≤ 5 ms added at p95 (first token and per delta).");
+  } finally {
+    await app.stop();
+  }
+}
+
+async function distantD1Run() {
+  // The build is fresh from the first run.
+  process.env.BENCH_SKIP_BUILD = "1";
+  const app = await startApp({ vars: APP_VARS, entry: d1DelayEntry(D1_DELAY_MS) });
+  try {
+    const quick = benchMessage();
+    const slow = benchMessage(SLOW_FIRST_TOKEN_MS);
+    const quickPaths = await appPaths(app, quick, openAiRequest(`${upstream.url}/chat/completions`, quick));
+    const slowPaths = await appPaths(app, slow, openAiRequest(`${upstream.url}/chat/completions`, slow));
+    const paths = Object.fromEntries([
+      ...Object.entries(quickPaths).map(([name, path]) => [`${name}Quick`, path]),
+      ...Object.entries(slowPaths).map(([name, path]) => [`${name}Slow`, path]),
+    ]);
+    const results = await measure(paths);
+    const labels = {
+      directQuick: `direct, first token at ${INTERVAL_MS} ms`,
+      newConversationQuick: "  new conversation",
+      continuedQuick: "  continued",
+      directSlow: `direct, first token at ${SLOW_FIRST_TOKEN_MS} ms`,
+      newConversationSlow: "  new conversation",
+      continuedSlow: "  continued",
+    };
+    const baseOf = (name) => (name.startsWith("direct") ? null : name.endsWith("Quick") ? "directQuick" : "directSlow");
+    console.log(`\nWith every D1 call ${D1_DELAY_MS} ms late (a distant D1 primary), ${RUNS} runs of each:`);
+    table("Time to first token, from the request:", results, labels, "ttft", baseOf);
+    table("Time until the upstream had the request:", results, labels, "reached", baseOf);
+    console.log("Serial D1 round trips (added time at p50 / the D1 delay, rounded):");
+    for (const name of ["newConversationQuick", "continuedQuick", "newConversationSlow", "continuedSlow"]) {
+      const base = baseOf(name);
+      const trips = (metric) => Math.max(0, Math.round(percentile(added(results[name][metric], results[base][metric]), 50) / D1_DELAY_MS));
+      console.log(
+        `  ${labels[name].trim().padEnd(18)} (${base === "directQuick" ? "quick" : "slow"} model): before the model call ${trips("reached")}, before the first token ${trips("ttft")}`,
+      );
+    }
+    console.log("Target: first token ≤ 10 ms added at p95; 0 serial D1 round trips before the first token.");
+  } finally {
+    await app.stop();
+  }
+}
+
+try {
+  await plainRun();
+  if (D1_DELAY_MS > 0) await distantD1Run();
 } finally {
-  await cleanup();
+  await relay.stop();
+  await upstream.close();
 }

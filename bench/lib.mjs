@@ -2,7 +2,7 @@
 // account made through the development outbox, and percentiles.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, openSync, readdirSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
 import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
@@ -32,7 +32,7 @@ async function waitFor(url) {
 }
 
 /** The production build on Miniflare: workerd with the app's own bindings, and no dev proxy in front. */
-async function serveWithMiniflare(settings, persistTo) {
+async function serveWithMiniflare(settings, persistTo, entry) {
   Object.assign(process.env, env);
   const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
@@ -42,8 +42,12 @@ async function serveWithMiniflare(settings, persistTo) {
   // Workers AI has no local emulation (it would call Cloudflare): the benches configure other engines.
   delete workerOptions.ai;
   // The build is already bundled: every module it may import, listed for workerd.
+  // A bench may serve the build through its own entry module (which imports ./index.js), e.g. to wrap a binding.
+  const entryFile = entry ? "bench-entry.js" : "index.js";
+  if (entry) writeFileSync(path.join(serverDir, entryFile), entry);
   const modules = [
-    "index.js",
+    entryFile,
+    ...(entry ? ["index.js"] : []),
     ...readdirSync(path.join(serverDir, "assets"))
       .filter((file) => file.endsWith(".js"))
       .map((file) => `assets/${file}`),
@@ -71,6 +75,7 @@ async function serveWithMiniflare(settings, persistTo) {
   const stop = async () => {
     await mf.dispose();
     workerLog?.end();
+    if (entry) rmSync(path.join(serverDir, entryFile), { force: true });
   };
   return { origin, stop, query: async (statement) => (await db.prepare(statement).all()).results };
 }
@@ -103,9 +108,9 @@ async function serveWithWranglerDev(settings, persistTo) {
  * (NAME:value, as `wrangler dev --var` takes them). It runs on Miniflare, the workerd host wrangler itself uses,
  * so that the figures are the app's and not those of wrangler dev's proxy Worker (a dev-only hop that costs about
  * 5 ms a request here); BENCH_SERVER=wrangler-dev serves it the way `npm start` does instead. BENCH_LOG=file keeps
- * the Worker's console output.
+ * the Worker's console output. `entry` (Miniflare only) is the source of a main module that wraps ./index.js.
  */
-export async function startApp({ vars = [], readyPath = "/robots.txt" } = {}) {
+export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined } = {}) {
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
@@ -116,7 +121,9 @@ export async function startApp({ vars = [], readyPath = "/robots.txt" } = {}) {
     }),
   );
   const server =
-    process.env.BENCH_SERVER === "wrangler-dev" ? await serveWithWranglerDev(settings, persistTo) : await serveWithMiniflare(settings, persistTo);
+    process.env.BENCH_SERVER === "wrangler-dev" && !entry
+      ? await serveWithWranglerDev(settings, persistTo)
+      : await serveWithMiniflare(settings, persistTo, entry);
   const { origin } = server;
   const stop = async () => {
     await server.stop();

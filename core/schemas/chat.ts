@@ -1,7 +1,7 @@
 // The AI chat contract (docs/product.md#ai-chat), shared by the /ai screen and the Worker API.
 // Requests are validated with these schemas on the server; the types describe the answers.
 import * as z from "zod/mini";
-import { webSourcesSchema, type WebSource } from "./chat-features";
+import type { WebSource } from "./chat-features";
 
 /** docs/product.md#ai-chat. */
 export const CHAT_CONTEXT_MESSAGES = 6;
@@ -46,31 +46,26 @@ const toggles = {
   useInternet: z.optional(z.boolean()),
   usePersona: z.optional(z.boolean()),
   persona: z.optional(z.enum(PERSONAS)),
-  useWorkspace: z.optional(z.boolean()),
 };
 
 /**
- * POST /api/ai-stream. The last message must be the user's new message. The server saves it (creating
- * the conversation when conversationId is null) before calling the model, saves the answer when the
- * stream ends even if the client went away, and names the conversation in the X-Conversation-Id header.
- * temperature and max_tokens are fixed by the server (docs/product.md#ai-chat); model is accepted and ignored
- * (the configured model answers).
+ * POST /api/ai-stream: one request is one turn (docs/decisions/0023-the-server-owns-the-turn.md). The screen sends
+ * the user's new `text`; the server builds the model's context from the stored conversation, runs the thinking
+ * pre-pass when Internet or Persona is on, saves the message (creating the conversation when conversationId is
+ * null) and the answer, and names the conversation in the X-Conversation-Id header. Temperature, token limit and
+ * model are the server's (docs/product.md#ai-chat).
+ * `messages` is the older shape, still accepted: only its last entry (the new message) is read; the history a
+ * client sends is never given to the model.
  */
 export const chatStreamSchema = z.object({
   conversationId: z.optional(z.nullable(id)),
-  /** Client-made id of this exchange; /api/ai with the same turnId saves nothing twice. */
+  /** Client-made id of this exchange: sending it again (a retry, or /api/ai) is the same turn. */
   turnId: id,
-  messages: z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200)),
+  text: z.optional(messageText),
+  messages: z.optional(z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200))),
   ...toggles,
-  web: z.optional(z.boolean()),
-  /** The thinking pre-pass's hidden notes (from /api/ai with mode "thinking"), given to the model. */
+  /** Notes from a pre-pass the client ran itself (/api/ai with mode "thinking"); the server then runs none. */
   internalNote: z.optional(z.nullable(z.string().check(z.maxLength(MAX_INTERNAL_NOTE_CHARS)))),
-  /** H7 seam: the pre-pass's numbered web sources, stored with the answer (until the hub runs the pre-pass itself). */
-  sources: z.optional(z.nullable(webSourcesSchema)),
-  serverPersist: z.optional(z.boolean()),
-  model: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
-  temperature: z.optional(z.number()),
-  max_tokens: z.optional(z.number()),
 });
 export type ChatStreamInput = z.input<typeof chatStreamSchema>;
 
@@ -112,6 +107,8 @@ export type ChatMessage = {
   createdAt: number;
   /** The web sources an Internet-mode answer cites as [n] (core/chat/citations.ts), null when none. */
   sources?: WebSource[] | null;
+  /** On a user message whose answer failed (e.g. "HTTP 500: …"): shown with Retry until a retry succeeds. */
+  failure?: string | null;
 };
 export type ChatTurnResult = {
   conversationId: string;
@@ -134,6 +131,7 @@ export type ChatConfig = {
 /** Events the per-user realtime hub sends to every open tab (GET /api/realtime, a WebSocket). */
 export type RealtimeEvent =
   | { type: "conversation"; action: "created" | "updated" | "deleted"; conversation: ConversationSummary }
-  | { type: "message"; action: "created" | "updated"; message: ChatMessage }
+  /** "deleted": an answer that ended with no text (a failure or a stop before the first word) is removed. */
+  | { type: "message"; action: "created" | "updated" | "deleted"; message: ChatMessage }
   /** A running answer: the whole text so far (reasoning included), sent while it streams and on connect. */
   | { type: "stream"; conversationId: string; messageId: string; turnId: string; text: string };

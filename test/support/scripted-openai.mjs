@@ -2,14 +2,17 @@
 // (`stream: true`, server-sent events) or answers whole, and follows a script chosen by markers in the
 // last user message:
 //   [fail]            HTTP 500 with {"error":{"message":"model crashed"}}
+//   [flaky]           like [fail] the first time a message is asked, then like plain text (Retry)
 //   [cut]             a few deltas, then the connection is destroyed mid-answer
 //   [think]           a <think>…</think> reasoning block, then the answer
 //   [slow]            the answer's tokens 150 ms apart (time to press Stop, or to open a second tab)
 //   [long]            60 numbered lines (to scroll the message area)
-//   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark)
+//   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark); [bench N MS F] sends the first
+//                     one after F ms instead (a model's time to first token)
 //   anything else     "Echo: {message}", word by word, 20 ms apart
 // GET /v1/models lists the `models` option's ids (default: "scripted"), like Ollama or llama.cpp server.
-// Every request body is recorded; GET /__captured returns them, DELETE /__captured clears them.
+// Every request body is recorded; GET /__captured returns them (`aborted: true` on a streamed request whose client
+// went away before the answer ended), DELETE /__captured clears them.
 // GET /search?q=…&format=json answers like a SearXNG instance: {results:[{title,url,content}]} (three results
 // that quote the query; a query containing [searchfail] gets HTTP 500). The queries are recorded apart
 // (GET /__searches), so that /__captured holds only model requests.
@@ -25,9 +28,12 @@ function lastUserText(body) {
 
 /** The deltas to send and the pause before each, for one request. */
 export function scriptFor(text) {
-  const bench = /\[bench (\d+) (\d+)\]/.exec(text);
-  if (bench) return { tokens: Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `), delayMs: Number(bench[2]) };
-  const cleaned = text.replace(/\[(cut|think|slow|long)\]/g, "").trim();
+  const bench = /\[bench (\d+) (\d+)(?: (\d+))?\]/.exec(text);
+  if (bench) {
+    const tokens = Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `);
+    return { tokens, delayMs: Number(bench[2]), firstDelayMs: bench[3] === undefined ? undefined : Number(bench[3]) };
+  }
+  const cleaned = text.replace(/\[(cut|think|slow|long|flaky)\]/g, "").trim();
   const words = `Echo: ${cleaned}`.split(/(?<= )/);
   if (text.includes("[long]")) return { tokens: Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long answer.\n\n`), delayMs: 5 };
   if (text.includes("[think]")) return { tokens: ["<think>", "Weighing ", "the ", "question.", "</think>", ...words], delayMs: 20 };
@@ -57,6 +63,8 @@ export function searchResultsFor(query) {
 export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = undefined, onRequest = undefined, models = ["scripted"] } = {}) {
   let captured = [];
   let searches = [];
+  /** The [flaky] messages that have failed once. */
+  const failedOnce = new Set();
   const server = createServer((request, response) => {
     let raw = "";
     request.on("data", (part) => (raw += part));
@@ -96,14 +104,17 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
         response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON" } }));
         return;
       }
-      captured.push({ path: request.url, authorization: request.headers.authorization ?? null, body, at: Date.now() });
+      const record = { path: request.url, authorization: request.headers.authorization ?? null, body, at: Date.now() };
+      captured.push(record);
       if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
         response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
         return;
       }
       const text = lastUserText(body);
       onRequest?.(text);
-      if (text.includes("[fail]")) {
+      const flakyFirst = text.includes("[flaky]") && body?.stream && !failedOnce.has(text);
+      if (flakyFirst) failedOnce.add(text);
+      if (text.includes("[fail]") || flakyFirst) {
         response.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "model crashed" } }));
         return;
       }
@@ -124,9 +135,12 @@ export function startScriptedOpenAi({ port = 0, host = "127.0.0.1", onDelta = un
       response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
       response.flushHeaders();
       let closed = false;
-      response.on("close", () => (closed = true));
-      for (const token of script.tokens) {
-        await sleep(script.delayMs);
+      response.on("close", () => {
+        closed = true;
+        if (!response.writableEnded) record.aborted = true;
+      });
+      for (const [i, token] of script.tokens.entries()) {
+        await sleep(i === 0 ? (script.firstDelayMs ?? script.delayMs) : script.delayMs);
         if (closed) return;
         response.write(chunk(model, token));
         onDelta?.(token);

@@ -1,77 +1,47 @@
-// The AI chat's model routes (docs/product.md#ai-chat): POST /api/ai-stream (the streamed answer, run in the user's
-// hub), POST /api/ai-stream/stop, POST /api/ai (save a turn, answer without streaming, or the thinking
-// pre-pass) and GET /api/ai/config.
-import { Hono } from "hono";
+// The AI chat's model routes (docs/product.md#ai-chat): POST /api/ai-stream (one request is one turn, run in the
+// user's hub: docs/decisions/0023-the-server-owns-the-turn.md), POST /api/ai-stream/stop, POST /api/ai (kept for
+// API clients: save a turn, answer without streaming, or the thinking pre-pass; the screen no longer calls it)
+// and GET /api/ai/config.
+import { Hono, type Context } from "hono";
 import {
   BLANK_MESSAGE,
-  CHAT_CONTEXT_MESSAGES,
   chatStopSchema,
   chatStreamSchema,
   chatTurnSchema,
   MAX_MESSAGE_CHARS,
   MESSAGE_TOO_LONG,
-  type ChatMessageInput,
-  type ChatTurnResult,
-  type RealtimeEvent,
+  type ChatStreamInput,
 } from "@core/schemas/chat";
-import { ApiError, conversationNotFound, DomainError, toApiError } from "../lib/errors";
-import { limitRequest } from "../lib/rate-limit";
-import { RATE_LIMITS } from "../lib/rate-limit-rules";
+import { ApiError, DomainError, toApiError } from "../lib/errors";
 import { bodyLimit } from "../lib/body-limit";
 import { requireUser, signedInOnly } from "../lib/permissions";
 import { identifiedOnly, readSignedIdentity, requireSignedIdentity } from "../lib/session";
 import { validJson } from "../lib/validate";
-import { notifyUser, userHub } from "../realtime/events";
+import { userHub } from "../realtime/events";
 import type { GenerateOutcome } from "../realtime/generation";
-import {
-  activePersona,
-  chatConfig,
-  chatMessages,
-  complete,
-  notConfiguredError,
-  requireChatProvider,
-  samplingFor,
-  stripReasoning,
-  thinkingPrepass,
-} from "../services/ai";
-import { ownedConversation, recentMessages } from "../services/chat/conversations";
-import { saveTurn, type SavedTurn } from "../services/chat/turns";
+import { chatConfig, notConfiguredError } from "../services/ai";
 import type { AppEnv } from "../types";
+import { answerWithoutStreaming, runThinkingPrepass, saveFinishedTurn } from "./ai-turns";
 
-/** Recent messages may be long model answers (docs/product.md#ai-chat: the server keeps the last 6). */
+/** The older request shape may carry long earlier answers (docs/product.md#ai-chat); only its last message is read. */
 const CHAT_BODY_MAX_BYTES = 1024 * 1024;
 
-/** The streamed request's last message is the user's new one: the chat's rules apply to it (docs/product.md#ai-chat). */
-function checkNewMessage(messages: readonly ChatMessageInput[]) {
-  const last = messages.at(-1);
-  const fail = (message: string) => new ApiError(400, "invalid_input", message, { messages: message });
-  if (last?.role !== "user") throw fail("The last message must be the user's new message.");
-  if (!last.content.trim()) throw fail(BLANK_MESSAGE);
-  if (last.content.length > MAX_MESSAGE_CHARS) throw fail(MESSAGE_TOO_LONG);
+/** The user's new message: `text`, or the last entry of the older `messages` shape (the chat's rules apply to it). */
+function newMessageText(input: Pick<ChatStreamInput, "text" | "messages">): string {
+  const fail = (field: string, message: string) => new ApiError(400, "invalid_input", message, { [field]: message });
+  if (input.text !== undefined) return input.text;
+  const last = input.messages?.at(-1);
+  if (!last) throw fail("text", BLANK_MESSAGE);
+  if (last.role !== "user") throw fail("messages", "The last message must be the user's new message.");
+  if (!last.content.trim()) throw fail("messages", BLANK_MESSAGE);
+  if (last.content.length > MAX_MESSAGE_CHARS) throw fail("messages", MESSAGE_TOO_LONG);
+  return last.content;
 }
-
-/** The realtime events of a saved turn. */
-function savedTurnEvents(saved: SavedTurn): RealtimeEvent[] {
-  const events: RealtimeEvent[] = [
-    { type: "conversation", action: saved.conversationCreated ? "created" : "updated", conversation: saved.conversation },
-  ];
-  if (saved.userMessageCreated) events.push({ type: "message", action: "created", message: saved.userMessage });
-  if (saved.assistantChanged && saved.assistantMessage) {
-    events.push({ type: "message", action: saved.userMessageCreated ? "created" : "updated", message: saved.assistantMessage });
-  }
-  return events;
-}
-
-const turnResult = (saved: SavedTurn): ChatTurnResult => ({
-  conversationId: saved.conversation.id,
-  userMessageId: saved.userMessage.id,
-  assistantMessageId: saved.assistantMessage?.id ?? null,
-});
 
 /**
- * POST /api/ai-stream. Mounted ahead of readSession (see api/index.ts): the hub's first D1 batch checks the
- * session and the conversation's owner as it saves the user's message, so that batch is the only D1 round trip
- * before the model is called, and the model is called only once it has succeeded.
+ * POST /api/ai-stream. Mounted ahead of readSession (see api/index.ts): only the access token's signature and
+ * expiry are checked here (no D1); the hub checks the session row and the conversation's owner alongside the
+ * model call, and sends nothing until they pass.
  */
 export const aiStreamApi = new Hono<AppEnv>().post(
   "/",
@@ -81,12 +51,19 @@ export const aiStreamApi = new Hono<AppEnv>().post(
   validJson(chatStreamSchema),
   async (c) => {
     const { userId, familyId } = requireSignedIdentity(c);
-    const input = c.req.valid("json");
-    checkNewMessage(input.messages);
+    const { conversationId, turnId, text, messages, ...options } = c.req.valid("json");
+    const newText = newMessageText({ text, messages });
     if (chatConfig(c.env).provider === null) throw notConfiguredError();
-    // The hub saves the turn and runs the model, and answers with the SSE stream or a refusal. It rate-limits
-    // streamed answers itself, and refuses an ended session and another user's conversation with nothing saved.
-    const outcome = await userHub(c.env, userId).generate({ userId, familyId, input });
+    // The hub runs the whole turn and answers with the SSE stream or a refusal. It rate-limits streamed answers
+    // itself, and refuses an ended session and another user's conversation with nothing saved.
+    const outcome = await userHub(c.env, userId).generate({
+      userId,
+      familyId,
+      conversationId: conversationId ?? null,
+      turnId,
+      text: newText,
+      options,
+    });
     if (!outcome.ok) throw refusalError(outcome);
     return new Response(outcome.events, {
       headers: {
@@ -110,6 +87,13 @@ function refusalError({ refusal, conversationId }: Extract<GenerateOutcome, { ok
   return new ApiError(error.status, error.code, error.message, error.fields, { ...error.headers, "x-conversation-id": conversationId });
 }
 
+/** POST /api/ai: its three uses, each a named handler in ai-turns.ts. */
+async function postTurn(c: Context<AppEnv>, input: typeof chatTurnSchema._zod.output) {
+  if (input.mode === "thinking" && input.noPersist) return c.json(await runThinkingPrepass(c, input));
+  if (input.assistantText !== undefined) return c.json(await saveFinishedTurn(c, { ...input, assistantText: input.assistantText }));
+  return c.json(await answerWithoutStreaming(c, input));
+}
+
 export const aiApi = new Hono<AppEnv>()
   // What the screen may offer (no secrets: the provider kind, the model name, whether search is set up).
   .get("/ai/config", (c) => c.json(chatConfig(c.env)))
@@ -121,59 +105,4 @@ export const aiApi = new Hono<AppEnv>()
     return c.json({ stopped });
   })
 
-  .post("/ai", bodyLimit(CHAT_BODY_MAX_BYTES), signedInOnly, validJson(chatTurnSchema), async (c) => {
-    const user = requireUser(c);
-    const input = c.req.valid("json");
-    const db = c.var.db;
-    const conversationId = input.conversationId ?? null;
-    const newMessage: ChatMessageInput = { role: "user", content: input.message };
-    // The conversation's last messages, for the model (only ever the user's own: recentMessages filters by user).
-    const earlierMessages = async () => (conversationId ? await recentMessages(db, user.id, conversationId, CHAT_CONTEXT_MESSAGES) : []);
-
-    // The thinking pre-pass: private notes (and web results) for the streamed answer; nothing is saved.
-    if (input.mode === "thinking" && input.noPersist) {
-      const provider = requireChatProvider(c.env);
-      // Nothing is written here to check the owner on the way: another user's conversation is a 404 first.
-      if (conversationId) await ownedConversation(db, user.id, conversationId);
-      await limitRequest(c, RATE_LIMITS.aiGenerate);
-      const earlier = await earlierMessages();
-      const result = await thinkingPrepass(provider, {
-        history: [...earlier.map(({ role, content }) => ({ role, content })), newMessage],
-        persona: activePersona(input),
-        useInternet: Boolean(input.useInternet),
-        searchUrl: c.env.SEARCH_URL,
-        keepReasoning: input.skipStrip,
-        longMode: input.longMode,
-      });
-      return c.json(result);
-    }
-
-    const turnId = input.turnId ?? crypto.randomUUID();
-    const target = { userId: user.id, conversationId, turnId, message: input.message };
-    // saveTurn checks the owner in the batch that writes (another user's conversation: nothing written, a 404).
-    const save = async (assistantText: string | null, into = conversationId) => {
-      const saved = await saveTurn(db, { ...target, conversationId: into, assistantText });
-      if (saved === "not_found") throw conversationNotFound();
-      await notifyUser(c.env, user.id, savedTurnEvents(saved));
-      return saved;
-    };
-
-    // A finished turn from the screen: saved once, however often it is sent.
-    if (input.assistantText !== undefined) {
-      await limitRequest(c, RATE_LIMITS.aiSave);
-      const saved = await save(input.skipStrip ? input.assistantText : stripReasoning(input.assistantText));
-      return c.json(turnResult(saved));
-    }
-
-    // No answer given: the server answers without streaming. The user's message is saved first.
-    const provider = requireChatProvider(c.env);
-    await limitRequest(c, RATE_LIMITS.aiGenerate);
-    const earlier = await earlierMessages();
-    const asked = await save(null);
-    const options = { persona: activePersona(input), longMode: input.longMode };
-    const history = [...earlier.map(({ role, content }) => ({ role, content })), newMessage];
-    const raw = await complete(provider, { messages: chatMessages(history, options), ...samplingFor(input.longMode) });
-    const assistantText = stripReasoning(raw);
-    const saved = await save(assistantText, asked.conversation.id);
-    return c.json({ ...turnResult(saved), assistantText: saved.assistantMessage?.content ?? assistantText });
-  });
+  .post("/ai", bodyLimit(CHAT_BODY_MAX_BYTES), signedInOnly, validJson(chatTurnSchema), (c) => postTurn(c, c.req.valid("json")));

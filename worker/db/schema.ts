@@ -255,6 +255,8 @@ export const messages = sqliteTable(
     /** The numbered web sources an answer cites as [n] (migration 0017; core/schemas/chat-features.ts). */
     sources: text("sources", { mode: "json" }).$type<WebSource[]>(),
     createdAt: createdAt(),
+    /** Chat turn (migration 0016): why the answer to this user message failed, until a retry succeeds. */
+    failure: text("failure"),
   },
   (table) => [
     index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),

@@ -1,21 +1,22 @@
-// One streamed answer, run inside the user's hub (a Durable Object) so that it does not depend on the
-// browser: the user's message is saved before the model is called, each delta is forwarded the moment it
-// arrives, and the answer is saved when the model finishes, fails or is stopped, whether or not anyone
-// is still reading.
+// One streamed turn, run inside the user's hub (a Durable Object) so that it does not depend on the browser
+// (docs/decisions/0023-the-server-owns-the-turn.md): the turn is written ahead to the hub's own storage, the model is
+// called while D1 checks the session and the conversation, no byte reaches the client and nothing reaches D1 until
+// those checks pass, each delta is forwarded the moment it arrives, and the answer is saved when the model finishes,
+// fails or is stopped, whether or not anyone is still reading.
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
-import type * as z from "zod/mini";
-import type { chatStreamSchema, ChatMessage, ConversationSummary, RealtimeEvent } from "@core/schemas/chat";
+import type { ChatMessage, ChatMessageInput, RealtimeEvent } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../db/client";
-import { activePersona, chatMessages, ProviderError, samplingFor, stripReasoning, type ChatProvider } from "../services/ai";
-import { finishAnswer, startTurn } from "../services/chat/turns";
+import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
+import { checkTurn } from "../services/chat/turn-checks";
+import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
 import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
+import { sameContext, type ContextCache } from "./context-cache";
+import { callModel, type TurnOptions } from "./model-call";
+import type { TurnLog } from "./turn-log";
 
-export type ChatStreamData = z.output<typeof chatStreamSchema>;
-/**
- * What the Worker sends the hub: who signed the access token (user and session; startTurn checks that the
- * session is still live) and the validated request.
- */
-export type GenerateRequest = { userId: string; familyId: string; input: ChatStreamData };
+/** What the Worker sends the hub: who signed the access token (user and session), the new message and the toggles. */
+export type GenerateRequest = { userId: string; familyId: string; conversationId: string | null; turnId: string; text: string; options: TurnOptions };
 
 /** A DomainError as plain data: across RPC an error keeps its message but not its class or fields. */
 export type Refusal = { kind: DomainErrorKind; code: string; message: string; retryAfterSeconds?: number };
@@ -51,15 +52,28 @@ const deltaEvent = (content: string) => encoder.encode(`data: ${JSON.stringify({
 const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { code: "stream_failed", message } })}\n\n`);
 
 type FinalStatus = "complete" | "stopped" | "failed";
+const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Something went wrong";
+
+export type GenerationHooks = {
+  broadcast: (event: RealtimeEvent) => void;
+  /** Called once, when the generation no longer runs. */
+  done: () => void;
+  contexts: ContextCache;
+  searchUrl?: string;
+};
 
 export class Generation {
   readonly turnId: string;
-  conversationId = "";
-  /** Whether other tabs were told about the answer (at its first delta). */
+  readonly conversationId: string;
+  /** Whether other tabs were told about the answer (once D1 has the turn). */
   announced = false;
   private text = "";
-  private conversation?: ConversationSummary;
   private assistant?: ChatMessage;
+  /** The context D1 gave the checks (the hub's copy is updated from it when the turn ends). */
+  private context: ChatMessageInput[] = [];
+  /** The numbered web sources the pre-pass gave the model (Internet mode), stored with the answer. */
+  private sources: WebSource[] | null = null;
+  private recorded: Promise<boolean> = Promise.resolve(false);
   private readonly controller = new AbortController();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writer?: WritableStreamDefaultWriter<Uint8Array>;
@@ -67,17 +81,18 @@ export class Generation {
 
   constructor(
     private readonly db: Database,
-    private readonly request: GenerateRequest,
-    private readonly broadcast: (event: RealtimeEvent) => void,
-    /** Called once, when the generation no longer runs. */
-    private readonly done: () => void,
+    private readonly log: TurnLog,
+    private readonly turn: HubTurn,
+    private readonly options: TurnOptions,
+    private readonly hooks: GenerationHooks,
   ) {
-    this.turnId = request.input.turnId;
+    this.turnId = turn.turnId;
+    this.conversationId = turn.conversationId;
   }
 
   /** The running answer as other tabs see it (also sent to a tab that connects mid-stream). */
   snapshot(): RealtimeEvent {
-    return { type: "stream", conversationId: this.conversationId, messageId: this.assistant?.id ?? "", turnId: this.turnId, text: this.text };
+    return { type: "stream", conversationId: this.conversationId, messageId: this.turn.assistantMessageId, turnId: this.turnId, text: this.text };
   }
 
   stop() {
@@ -85,83 +100,110 @@ export class Generation {
   }
 
   /**
-   * Saves the turn, calls the model and answers with the SSE stream once the model has accepted the
-   * request, or with the refusal (UpstreamFailed "HTTP {status}: {body}") when it has not.
+   * Runs the turn; answers with the SSE stream once the checks have passed and the model has accepted the
+   * request, or with the refusal: 401/404 from the checks (the model call aborted, nothing written to D1), or
+   * UpstreamFailed "HTTP {status}: {body}" from the model (the user's message saved and marked failed).
    */
   async start(provider: ChatProvider): Promise<GenerateOutcome> {
-    const { userId, familyId, input } = this.request;
-    let deltas: AsyncIterable<string>;
-    let assistant: ChatMessage;
+    const turn = this.turn;
+    await this.log.write(turn);
+    const checks = checkTurn(this.db, turn);
+    // A new chat has no context; a continued one starts from the hub's copy when it has one, else from D1's.
+    const cached = turn.newConversation ? [] : this.hooks.contexts.get(turn.conversationId);
+    const fromD1 = checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context));
+    let attempt = this.modelCall(provider, cached ? Promise.resolve(cached) : fromD1);
     try {
-      const message = input.messages.at(-1);
-      if (!message) throw new Error("a chat request has at least one message (chatStreamSchema)");
-      const turn = await startTurn(this.db, {
-        userId,
-        familyId,
-        conversationId: input.conversationId ?? null,
-        turnId: input.turnId,
-        message: message.content,
-      });
-      if (turn === "session_ended" || turn === "not_found") {
-        this.done();
-        return refused(turn === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
+      const verdict = await checks;
+      if (typeof verdict === "string") {
+        this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
+        await this.log.remove(turn.turnId);
+        this.hooks.done();
+        return refused(verdict === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
       }
-      this.conversation = turn.conversation;
-      this.conversationId = turn.conversation.id;
-      assistant = turn.assistantMessage;
-      this.assistant = assistant;
-      this.broadcast({ type: "conversation", action: turn.conversationCreated ? "created" : "updated", conversation: turn.conversation });
-      if (turn.userMessageCreated) this.broadcast({ type: "message", action: "created", message: turn.userMessage });
-      const options = { persona: activePersona(input), internalNote: input.internalNote, longMode: input.longMode };
-      deltas = await provider.stream({
-        messages: chatMessages(input.messages, options),
-        ...samplingFor(input.longMode),
-        signal: this.controller.signal,
-      });
+      // The copy was out of date: the call starts again with D1's context, before anything was sent.
+      if (cached && !sameContext(cached, verdict.context)) {
+        attempt.abort.abort(new DOMException("Restarted with the stored context.", "AbortError"));
+        attempt = this.modelCall(provider, Promise.resolve(verdict.context));
+      }
+      this.context = verdict.context;
+    } catch (error) {
+      this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
+      this.hooks.done();
+      throw error;
+    }
+    const model = attempt.deltas;
+    // The checks passed: D1 receives the turn while the model starts answering.
+    this.recorded = this.record();
+    let deltas: AsyncIterable<string>;
+    try {
+      deltas = await model;
     } catch (error) {
       const stopped = this.controller.signal.aborted;
-      if (this.assistant) await this.save(this.assistant, stopped ? "stopped" : "failed");
-      this.done();
+      await this.finish(stopped ? "stopped" : "failed", failureOf(error));
       if (stopped) return this.answer(new Blob([DONE]).stream());
-      if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message), this.conversationId || null);
+      if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message), this.conversationId);
       throw error;
     }
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     this.writer = writable.getWriter();
-    this.pump(deltas, assistant).catch((error) => console.error("answer generation failed", error));
+    this.pump(deltas).catch((error) => console.error("answer generation failed", error));
     return this.answer(readable);
   }
 
+  /** Writes the turn to D1 and tells the tabs; false (and the model stopped) when D1 refuses it after all. */
+  private async record(): Promise<boolean> {
+    try {
+      const started = await recordTurn(this.db, this.turn);
+      if (typeof started === "string") throw new Error(`the turn was refused on saving: ${started}`);
+      await this.log.markInD1(this.turn);
+      this.assistant = started.assistantMessage;
+      this.hooks.broadcast({ type: "conversation", action: started.conversationCreated ? "created" : "updated", conversation: started.conversation });
+      if (started.userMessageCreated) this.hooks.broadcast({ type: "message", action: "created", message: started.userMessage });
+      else this.hooks.broadcast({ type: "message", action: "updated", message: started.userMessage });
+      this.hooks.broadcast({ type: "message", action: "created", message: started.assistantMessage });
+      this.announced = true;
+      return true;
+    } catch (error) {
+      console.error("could not save the turn", failureOf(error));
+      this.controller.abort(new Error("The turn could not be saved."));
+      return false;
+    }
+  }
+
+  /** One model call, aborted with the turn (a stop) or alone (a restart with D1's context). */
+  private modelCall(provider: ChatProvider, context: Promise<ChatMessageInput[]>) {
+    const abort = new AbortController();
+    const signal = AbortSignal.any([this.controller.signal, abort.signal]);
+    const onSources = (sources: WebSource[]) => {
+      this.sources = sources;
+    };
+    const deltas = callModel(provider, { text: this.turn.text, context, options: this.options, searchUrl: this.hooks.searchUrl, signal, onSources });
+    // Settled by whoever reads it; until the checks pass nobody does.
+    deltas.catch(() => {});
+    return { abort, deltas };
+  }
+
   private answer(events: ReadableStream<Uint8Array>): GenerateOutcome {
-    return { ok: true, events, conversationId: this.conversationId, messageId: this.assistant?.id ?? "" };
+    return { ok: true, events, conversationId: this.conversationId, messageId: this.turn.assistantMessageId };
   }
 
   /** Forwards each delta as it arrives (never awaiting the client, D1 or the other tabs), then saves. */
-  private async pump(deltas: AsyncIterable<string>, assistant: ChatMessage) {
+  private async pump(deltas: AsyncIterable<string>) {
     let status: FinalStatus = "complete";
     let failure = "";
     try {
       for await (const delta of deltas) {
         this.text += delta;
         this.send(deltaEvent(delta));
-        if (!this.announced) {
-          this.announced = true;
-          this.broadcast({ type: "message", action: "created", message: assistant });
-        }
-        this.timer ??= setTimeout(() => this.publishProgress(), STREAM_EVENT_INTERVAL_MS);
+        if (this.announced) this.timer ??= setTimeout(() => this.publishProgress(), STREAM_EVENT_INTERVAL_MS);
       }
     } catch (error) {
-      if (this.controller.signal.aborted) {
-        status = "stopped";
-      } else {
-        status = "failed";
-        failure = error instanceof Error ? error.message : String(error);
-        console.warn("answer stream failed", failure);
-      }
+      status = this.controller.signal.aborted && this.controller.signal.reason instanceof DOMException ? "stopped" : "failed";
+      failure = failureOf(error);
+      if (status === "failed") console.warn("answer stream failed", failure);
     }
-    await this.save(assistant, status);
-    this.done();
-    this.send(status === "failed" ? errorEvent(failure || "Something went wrong") : DONE);
+    await this.finish(status, failure);
+    this.send(status === "failed" ? errorEvent(failure) : DONE);
     this.writer?.close().catch(() => {});
   }
 
@@ -173,23 +215,38 @@ export class Generation {
 
   private publishProgress() {
     this.timer = undefined;
-    this.broadcast(this.snapshot());
+    this.hooks.broadcast(this.snapshot());
   }
 
-  /** Saves the answer without its reasoning; tells the tabs. An answer with no text is removed. */
-  private async save(assistant: ChatMessage, status: FinalStatus) {
+  /**
+   * Saves the answer without its reasoning and tells the tabs; an answer with no text is removed. A failed
+   * answer marks the user's message, so that the screen offers Retry after a reload. Then the log lets go.
+   */
+  private async finish(status: FinalStatus, failure: string) {
     clearTimeout(this.timer);
     this.timer = undefined;
-    let saved: ChatMessage | null = null;
     try {
-      // H7 seam: the web sources the answer was given (input.sources) are stored with it.
-      saved = await finishAnswer(this.db, assistant.id, stripReasoning(this.text), status, this.request.input.sources ?? null);
+      if (!(await this.recorded)) return;
+      const answer = stripReasoning(this.text);
+      const saved = await finishAnswer(this.db, this.turn.assistantMessageId, answer, status, this.sources);
+      const asked: ChatMessageInput = { role: "user", content: this.turn.text };
+      this.hooks.contexts.set(this.conversationId, [
+        ...this.context,
+        asked,
+        ...(saved && answer ? [{ role: "assistant" as const, content: answer }] : []),
+      ]);
+      if (saved) this.hooks.broadcast({ type: "message", action: "updated", message: saved });
+      else if (this.assistant) this.hooks.broadcast({ type: "message", action: "deleted", message: this.assistant });
+      if (status === "failed") {
+        const user = await markTurnFailed(this.db, this.turn, failure);
+        if (user) this.hooks.broadcast({ type: "message", action: "updated", message: user });
+      }
+      await this.log.remove(this.turnId);
     } catch (error) {
-      console.error("could not save the answer", error);
-      return;
+      // The log keeps the turn: the hub's next start marks it interrupted.
+      console.error("could not save the answer", failureOf(error));
+    } finally {
+      this.hooks.done();
     }
-    if (saved) this.broadcast({ type: "message", action: this.announced ? "updated" : "created", message: saved });
-    // The tabs were told about an answer that is now gone: a conversation change makes them reload its messages.
-    else if (this.announced && this.conversation) this.broadcast({ type: "conversation", action: "updated", conversation: this.conversation });
   }
 }

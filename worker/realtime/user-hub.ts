@@ -3,9 +3,21 @@ import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";
-import { failAbandonedAnswers } from "../services/chat/turns";
+import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
 import { Conflict, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
+import { ContextCache } from "./context-cache";
+import { TurnLog } from "./turn-log";
+
+/**
+ * The close code a hub sends back when a tab's socket closes: the tab's own code when it may be sent, else 1000.
+ * 1005 (no code), 1006 (dropped without a close frame) and 1015 (TLS) only describe a closure and cannot be
+ * sent: closing with them throws.
+ */
+export function echoCloseCode(code: number): number {
+  const sendable = code === 1000 || (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999);
+  return sendable ? code : 1000;
+}
 
 /** The address the Worker gives the one request it sends a hub, the WebSocket upgrade (everything else is RPC). */
 export const HUB_ORIGIN = "https://user-hub.internal";
@@ -23,13 +35,25 @@ export class UserHub extends DurableObject<Env> {
   /** Running generations by turn id. */
   private readonly running = new Map<string, Generation>();
   private readonly streamLimit = new SlidingWindow(STREAM_RATE_LIMIT);
+  /** The model context of the conversations this hub answered in lately. */
+  private readonly contexts = new ContextCache();
   /** Nothing runs in a hub that has just started: older "streaming" rows of its user are orphans. */
   private readonly startedAt = Date.now();
   private sweptOrphans = false;
+  /** The write-ahead log of streamed turns, in this object's own storage. */
+  readonly log: TurnLog;
+  /** Settles once the turns a previous run of this hub logged but D1 missed have been replayed. */
+  readonly replayed: Promise<number>;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = database(env.DB);
+    this.log = new TurnLog(ctx.storage);
+    this.replayed = this.log.replay(this.db, this.startedAt).catch((error) => {
+      console.error("turn replay failed", error instanceof Error ? error.message : error);
+      return 0;
+    });
+    ctx.waitUntil(this.replayed);
     // Answered by the runtime without waking the object (docs/product.md#ai-chat: heartbeat every 25 s).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
@@ -56,7 +80,8 @@ export class UserHub extends DurableObject<Env> {
   async generate(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
-    if (this.running.has(request.input.turnId)) return refused(new Conflict("turn_in_progress", "This answer is already being generated."));
+    const turn = await newHubTurn(request);
+    if (this.running.has(request.turnId)) return refused(new Conflict("turn_in_progress", "This answer is already being generated."));
     const retryAfter = this.streamLimit.take();
     if (retryAfter) return refused(new RateLimited(retryAfter));
     if (!this.sweptOrphans) {
@@ -67,13 +92,13 @@ export class UserHub extends DurableObject<Env> {
         ),
       );
     }
-    const generation = new Generation(
-      this.db,
-      request,
-      (event) => this.broadcast(event),
-      () => this.running.delete(request.input.turnId),
-    );
-    this.running.set(request.input.turnId, generation);
+    const generation = new Generation(this.db, this.log, turn, request.options, {
+      broadcast: (event) => this.broadcast(event),
+      done: () => this.running.delete(request.turnId),
+      contexts: this.contexts,
+      searchUrl: this.env.SEARCH_URL,
+    });
+    this.running.set(request.turnId, generation);
     return generation.start(provider);
   }
 
@@ -89,7 +114,9 @@ export class UserHub extends DurableObject<Env> {
   notify(events: RealtimeEvent[]): number {
     let delivered = 0;
     for (const event of events) {
+      if (event.type === "message") this.contexts.forget(event.message.conversationId);
       if (event.type === "conversation" && event.action === "deleted") {
+        this.contexts.forget(event.conversation.id);
         for (const generation of this.running.values()) if (generation.conversationId === event.conversation.id) generation.stop();
       }
       delivered = this.broadcast(event);
@@ -118,6 +145,10 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override webSocketClose(socket: WebSocket, code: number) {
-    socket.close(code === 1005 ? 1000 : code, "closed");
+    try {
+      socket.close(echoCloseCode(code), "closed");
+    } catch {
+      // Already closed on this side: nothing to answer.
+    }
   }
 }

@@ -25,7 +25,7 @@ export function ChatPreview() {
         onShowShortcuts={nothing}
       />
       <ChatToggles toggles={TOGGLES} onChange={nothing} internetAvailable disabled />
-      <MessageList messages={[]} serverHtml={{}} liveStreams={[]} pending={null} loading={false} emptyText={chat.signIn.text} />
+      <MessageList messages={[]} serverHtml={{}} liveStreams={[]} pending={null} loading={false} emptyText={chat.signIn.text} onRetry={nothing} />
       <Composer value="" onChange={nothing} onSend={nothing} onStop={nothing} busy={false} stopping={false} disabled inputRef={{ current: null }} />
     </div>
   );

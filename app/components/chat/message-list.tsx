@@ -4,6 +4,7 @@ import { ArrowDown, Bot, CircleStop, TriangleAlert } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { AUTO_SCROLL_THRESHOLD_PX, type ChatMessage, type MessageStatus } from "@core/schemas/chat";
 import { linkCitations } from "@core/chat/citations";
+import { FailedTurn } from "./failed-turn";
 import { Markdown } from "./markdown";
 import { MessageSources } from "./message-sources";
 import { stripReasoning } from "@core/reasoning";
@@ -19,6 +20,8 @@ type Row = {
   thinking?: boolean;
   /** H7: the web sources an answer cites as [n] (message-sources.tsx). */
   sources?: ChatMessage["sources"];
+  /** A user message whose answer failed: the message itself, for Retry. */
+  failed?: ChatMessage;
 };
 
 type Props = {
@@ -28,9 +31,11 @@ type Props = {
   pending: PendingTurn | null;
   loading: boolean;
   emptyText: string;
+  /** Sends a failed turn again (disabled while a turn runs). */
+  onRetry: (message: ChatMessage) => void;
 };
 
-export function MessageList({ messages, serverHtml, liveStreams, pending, loading, emptyText }: Props) {
+export function MessageList({ messages, serverHtml, liveStreams, pending, loading, emptyText, onRetry }: Props) {
   const rows = buildRows(messages, serverHtml, liveStreams, pending);
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
@@ -92,7 +97,7 @@ export function MessageList({ messages, serverHtml, liveStreams, pending, loadin
         ) : (
           <ol className="flex flex-col gap-4">
             {rows.map((row) => (
-              <MessageRow key={row.id} row={row} />
+              <MessageRow key={row.id} row={row} onRetry={onRetry} busy={pending !== null} />
             ))}
           </ol>
         )}
@@ -132,6 +137,7 @@ function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, 
       html: stream || content !== message.content ? undefined : serverHtml[message.id],
       thinking: message.status === "streaming" && !content,
       sources: message.sources,
+      failed: message.role === "user" && message.failure ? message : undefined,
     });
   }
   // Answers streaming in another tab whose message this tab has not heard of yet.
@@ -153,14 +159,16 @@ const STATUS_LABELS: Partial<Record<MessageStatus, { text: string; icon: typeof 
   failed: { text: "Interrupted", icon: TriangleAlert, className: "bg-red-100 text-red-800" },
 };
 
-function MessageRow({ row }: { row: Row }) {
+function MessageRow({ row, onRetry, busy }: { row: Row; onRetry: (message: ChatMessage) => void; busy: boolean }) {
   if (row.role === "user") {
+    const { failed } = row;
     return (
-      <li className="flex justify-end" data-role="user">
+      <li className="flex flex-col items-end gap-1.5" data-role="user">
         <div dir="auto" className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 whitespace-pre-wrap break-words text-white">
           <span className="sr-only">You: </span>
           {row.content}
         </div>
+        {failed?.failure ? <FailedTurn failure={failed.failure} onRetry={() => onRetry(failed)} disabled={busy} /> : null}
       </li>
     );
   }

@@ -164,6 +164,7 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         pending={state.pending}
         loading={state.messagesLoading}
         emptyText={chat.emptyConversation}
+        onRetry={(message) => void state.retry(message)}
       />
       <Composer
         value={state.input}

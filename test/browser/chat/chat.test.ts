@@ -224,12 +224,12 @@ test.describe("AI chat", () => {
     expect(await page.evaluate(() => (window as unknown as { sawReasoning?: boolean }).sawReasoning)).toBe(false);
   });
 
-  test("toasts Thinking failed when the pre-pass fails, and goes on with the chat", async ({ page }) => {
+  test("goes on to the answer when the pre-pass fails, and the chat stays usable", async ({ page }) => {
     await visit(page, "/ai");
     await page.getByRole("checkbox", { name: "Persona" }).check();
+    // The server runs the pre-pass now (docs/decisions/0023-the-server-owns-the-turn.md): its failure is not fatal, and
+    // the turn goes on to the streamed answer (which this script fails too).
     await send(page, "[fail] Crash everything");
-    await expectToast(page, "Thinking failed", "Continuing without internet/persona prepass.");
-    // The chat went on to the streamed answer (which this script fails too).
     await expectToast(page, "Stream error", /HTTP 500|model crashed/);
     await expect(sendButton(page)).toBeVisible();
   });

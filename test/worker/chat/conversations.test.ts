@@ -3,7 +3,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, ConversationSummary } from "@core/schemas/chat";
 import { database, type Database } from "../../../worker/db/client";
-import { saveTurn, startTurn } from "../../../worker/services/chat/turns";
+import { newHubTurn, recordTurn, saveTurn } from "../../../worker/services/chat/turns";
 import { getWithCookies } from "../support/auth";
 import { ORIGIN } from "../support/requests";
 import { chatUser, marker, messageRows, send, type Cookies, type ErrorBody } from "./helpers";
@@ -135,6 +135,11 @@ describe("/api/conversations", () => {
     }
   });
 });
+
+/** A streamed turn as the hub records it in D1 once its checks have passed. */
+async function startTurn(db: Database, target: { userId: string; familyId: string; conversationId: string | null; turnId: string; message: string }) {
+  return recordTurn(db, await newHubTurn({ ...target, text: target.message }));
+}
 
 describe("chat store", () => {
   /** startTurn for a turn that must start. */

@@ -15,6 +15,7 @@ export type MessageRow = {
   status: string;
   turn_id: string | null;
   created_at: number;
+  failure: string | null;
 };
 
 export async function chatUser() {
@@ -125,6 +126,8 @@ type CapturedRequest = {
   path: string;
   body: { model: string; stream?: boolean; temperature: number; max_tokens: number; messages: { role: string; content: string }[] };
   at: number;
+  /** The client went away before the answer ended (the hub aborted the call). */
+  aborted?: boolean;
 };
 
 /** The model requests the scripted server received whose last user message contains `marker`. */

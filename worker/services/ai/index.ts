@@ -25,6 +25,8 @@ export type ThinkingInput = {
   searchUrl?: string;
   keepReasoning?: boolean;
   longMode?: boolean;
+  /** Aborting ends the pre-pass's model call (the turn was stopped or refused). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -46,6 +48,7 @@ export async function thinkingPrepass(provider: ChatProvider, input: ThinkingInp
   const raw = await complete(provider, {
     messages: thinkingMessages(input.history, { persona: input.persona, webResults }),
     ...samplingFor(input.longMode),
+    signal: input.signal,
   });
   // skipStrip keeps the model's reasoning as part of the notes (without its tags, which would confuse the answer).
   const notes = input.keepReasoning ? raw.replace(/<\/?think>/g, "").trim() : stripReasoning(raw);

@@ -36,6 +36,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     turnId: row.turnId,
     createdAt: row.createdAt.getTime(),
     sources: row.sources ?? null,
+    failure: row.failure,
   };
 }
 

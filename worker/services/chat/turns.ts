@@ -1,113 +1,24 @@
 // One chat turn in D1: the user's message and the answer it gets, written so that a turnId is one turn however
 // often it is sent, and only while the session that asked is live. Every write filters by the user.
-import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { ChatMessage, ConversationSummary, MessageStatus } from "@core/schemas/chat";
 import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../../db/client";
-import { conversations, messages, users } from "../../db/schema";
+import { messages, users } from "../../db/schema";
 import { liveSession } from "../auth/sessions";
-import { titleFromMessage, toChatMessage, toSummary } from "./conversations";
+import { toChatMessage, toSummary } from "./conversations";
+import {
+  conversationIdForTurn,
+  conversationWrite,
+  messageIdForTurn,
+  messageInsert,
+  turnMatch,
+  turnRow,
+  userMessageWrite,
+  type TurnTarget,
+} from "./turn-statements";
 
-export type TurnTarget = { userId: string; conversationId: string | null; turnId: string; message: string; now?: number };
-
-/** A value selected under a column's name: the rows of the INSERT … SELECT statements below. */
-const param = <T>(value: T, column: string) => sql<T>`${value}`.as(column);
-
-/**
- * The conversation of a turn: a new one (titled from the message) or the existing one, its updated_at bumped.
- * Only the user's own, and only while `condition` holds (the session is live, for a streamed turn).
- */
-function conversationWrite(db: Database, target: TurnTarget, id: string, now: Date, condition?: SQL) {
-  if (target.conversationId === null) {
-    return db
-      .insert(conversations)
-      .select(
-        db
-          .select({
-            id: param(id, "id"),
-            userId: param(target.userId, "user_id"),
-            title: param(titleFromMessage(target.message), "title"),
-            titleIsCustom: param(0, "title_is_custom"),
-            archived: param(0, "archived"),
-            pinned: param(0, "pinned"), // H7: migration 0017's column (INSERT … SELECT names every column)
-            createdAt: param(now.getTime(), "created_at"),
-            updatedAt: param(now.getTime(), "updated_at"),
-          })
-          .from(users)
-          .where(and(eq(users.id, target.userId), condition)),
-      )
-      .returning();
-  }
-  return db
-    .update(conversations)
-    .set({ updatedAt: now })
-    .where(and(eq(conversations.id, id), eq(conversations.userId, target.userId), condition))
-    .returning();
-}
-
-type NewMessage = {
-  id: string;
-  conversationId: string;
-  userId: string;
-  role: "user" | "assistant";
-  content: string;
-  status: MessageStatus;
-  turnId: string;
-  createdAt: Date;
-};
-
-/**
- * INSERT … SELECT from the conversation row when it is the user's (and `condition` holds): a message can never
- * land in another user's conversation, and the check costs no separate read (it runs inside the turn's batch).
- * A conversation the same batch has just created counts: a batch's statements run in order, in one transaction.
- */
-function messageInsert(db: Database, row: NewMessage, condition?: SQL) {
-  // The selected columns are named and ordered as the table's (drizzle checks both).
-  return db.insert(messages).select(
-    db
-      .select({
-        id: param(row.id, "id"),
-        conversationId: param(row.conversationId, "conversation_id"),
-        userId: param(row.userId, "user_id"),
-        role: param(row.role, "role"),
-        content: param(row.content, "content"),
-        status: param(row.status, "status"),
-        turnId: param(row.turnId, "turn_id"),
-        sources: param(null, "sources"), // H7: migration 0017's column, set when the answer is finished (finishAnswer)
-        createdAt: param(row.createdAt.getTime(), "created_at"),
-      })
-      .from(conversations)
-      .where(and(eq(conversations.id, row.conversationId), eq(conversations.userId, row.userId), condition)),
-  );
-}
-
-/** Saving the same turn twice keeps the first user message (the unique index on conversation, turn and role). */
-function userMessageWrite(db: Database, target: TurnTarget, conversationId: string, now: Date, condition?: SQL) {
-  return messageInsert(
-    db,
-    {
-      id: crypto.randomUUID(),
-      conversationId,
-      userId: target.userId,
-      role: "user",
-      content: target.message,
-      status: "complete",
-      turnId: target.turnId,
-      createdAt: now,
-    },
-    condition,
-  )
-    .onConflictDoNothing({ target: [messages.conversationId, messages.turnId, messages.role] })
-    .returning();
-}
-
-function turnRow(db: Database, userId: string, conversationId: string, turnId: string, role: "user" | "assistant") {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId), eq(messages.turnId, turnId), eq(messages.role, role)))
-    .limit(1);
-}
+export { conversationIdForTurn, messageIdForTurn } from "./turn-statements";
 
 export type StartedTurn = {
   conversation: ConversationSummary;
@@ -117,34 +28,78 @@ export type StartedTurn = {
   assistantMessage: ChatMessage;
 };
 
-/** Why a streamed turn was not started: nothing was written. */
+/** Why a streamed turn was not recorded: nothing was written. */
 export type TurnRefusal = "session_ended" | "not_found";
 
+/** A streamed turn as the hub logs it before the model is called (write-ahead) and then records it in D1. */
+export type HubTurn = {
+  userId: string;
+  familyId: string;
+  /** The conversation the turn goes in; for a new chat, conversationIdForTurn's. */
+  conversationId: string;
+  newConversation: boolean;
+  turnId: string;
+  text: string;
+  assistantMessageId: string;
+  createdAt: number;
+};
+
+/** A streamed turn's ids and time, fixed before anything is written (so that a replay writes the same rows). */
+export async function newHubTurn(input: {
+  userId: string;
+  familyId: string;
+  conversationId: string | null;
+  turnId: string;
+  text: string;
+  now?: number;
+}): Promise<HubTurn> {
+  const conversationId = input.conversationId ?? (await conversationIdForTurn(input.userId, input.turnId));
+  return {
+    userId: input.userId,
+    familyId: input.familyId,
+    conversationId,
+    newConversation: input.conversationId === null,
+    turnId: input.turnId,
+    text: input.text,
+    assistantMessageId: await messageIdForTurn(conversationId, input.turnId, "assistant"),
+    createdAt: input.now ?? Date.now(),
+  };
+}
+
 /**
- * Before a streamed answer, in one D1 batch of three statements (one round trip, one transaction): creates or
- * bumps the conversation, saves the user's message, and adds an empty assistant message with status "streaming".
- * Streaming a turn again (a retry with the same turnId) resets its assistant message.
- * The batch is also the request's authorization (the Worker only verified the access token's signature): every
- * write requires the session to be live and the conversation to be the user's. Otherwise nothing is written,
- * and the answer says which: "session_ended" (a 401) or "not_found" (a 404).
+ * A streamed turn in D1, in one batch of four statements (one round trip, one transaction): creates or bumps the
+ * conversation, saves the user's message (once per turnId; a retry clears its failure), and adds an empty
+ * assistant message with status "streaming" (a retry resets it). Every write requires the session to be live and
+ * the conversation to be the user's, so a turn replayed from the hub's log is held to the same rules. Otherwise
+ * nothing is written, and the answer says which: "session_ended" (a 401) or "not_found" (a 404).
  */
-export async function startTurn(db: Database, target: TurnTarget & { familyId: string }): Promise<StartedTurn | TurnRefusal> {
-  const now = new Date(target.now ?? Date.now());
-  const conversationId = target.conversationId ?? crypto.randomUUID();
-  const live = liveSession(target.userId, target.familyId);
-  const [conversation, insertedUser, assistant] = await db.batch([
-    conversationWrite(db, target, conversationId, now, live),
-    userMessageWrite(db, target, conversationId, now, live),
+export async function recordTurn(db: Database, turn: HubTurn): Promise<StartedTurn | TurnRefusal> {
+  const now = new Date(turn.createdAt);
+  const target: TurnTarget & { userMessageId: string } = {
+    userId: turn.userId,
+    conversationId: turn.newConversation ? null : turn.conversationId,
+    turnId: turn.turnId,
+    message: turn.text,
+    userMessageId: await messageIdForTurn(turn.conversationId, turn.turnId, "user"),
+  };
+  const live = liveSession(turn.userId, turn.familyId);
+  const [conversation, insertedUser, , assistant] = await db.batch([
+    conversationWrite(db, target, turn.conversationId, now, live),
+    userMessageWrite(db, target, turn.conversationId, now, live),
+    db
+      .update(messages)
+      .set({ failure: null })
+      .where(and(turnMatch(turn.userId, turn.conversationId, turn.turnId, "user"), live)),
     messageInsert(
       db,
       {
-        id: crypto.randomUUID(),
-        conversationId,
-        userId: target.userId,
+        id: turn.assistantMessageId,
+        conversationId: turn.conversationId,
+        userId: turn.userId,
         role: "assistant",
         content: "",
         status: "streaming",
-        turnId: target.turnId,
+        turnId: turn.turnId,
         createdAt: now,
       },
       live,
@@ -157,18 +112,43 @@ export async function startTurn(db: Database, target: TurnTarget & { familyId: s
     const [session] = await db
       .select({ live: sql<number>`${live}` })
       .from(users)
-      .where(eq(users.id, target.userId));
+      .where(eq(users.id, turn.userId));
     return session?.live ? "not_found" : "session_ended";
   }
-  const [user] = insertedUser.length > 0 ? insertedUser : await turnRow(db, target.userId, conversationId, target.turnId, "user");
+  const [user] = insertedUser.length > 0 ? insertedUser : await turnRow(db, turn.userId, turn.conversationId, turn.turnId, "user");
   if (!assistant[0] || !user) throw new Error("the turn could not be saved");
   return {
     conversation: toSummary(conversation[0]),
-    conversationCreated: target.conversationId === null,
+    // The batch that creates the conversation is the one that saves its first message (see conversationWrite).
+    conversationCreated: turn.newConversation && insertedUser.length > 0,
     userMessage: toChatMessage(user),
     userMessageCreated: insertedUser.length > 0,
     assistantMessage: toChatMessage(assistant[0]),
   };
+}
+
+/**
+ * A turn whose answer was lost with its hub (docs/decisions/0023-the-server-owns-the-turn.md): an answer still
+ * streaming and empty is removed and the user's message marked with `failure`. A finished answer is left alone.
+ */
+export async function abandonTurn(db: Database, turn: HubTurn, failure: string) {
+  const removed = await db
+    .delete(messages)
+    .where(
+      and(eq(messages.id, turn.assistantMessageId), eq(messages.userId, turn.userId), eq(messages.status, "streaming"), eq(messages.content, "")),
+    )
+    .returning({ id: messages.id });
+  if (removed.length) await markTurnFailed(db, turn, failure);
+}
+
+/** Marks the user's message of a turn whose answer failed (docs/decisions/0023-the-server-owns-the-turn.md). */
+export async function markTurnFailed(db: Database, turn: Pick<HubTurn, "userId" | "conversationId" | "turnId">, failure: string) {
+  const [row] = await db
+    .update(messages)
+    .set({ failure })
+    .where(turnMatch(turn.userId, turn.conversationId, turn.turnId, "user"))
+    .returning();
+  return row ? toChatMessage(row) : null;
 }
 
 export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
@@ -186,12 +166,12 @@ export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
  */
 export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn | "not_found"> {
   const now = new Date(target.now ?? Date.now());
-  const conversationId = target.conversationId ?? crypto.randomUUID();
+  const conversationId = target.conversationId ?? (await conversationIdForTurn(target.userId, target.turnId));
   const assistantWrite =
     target.assistantText === null
       ? null
       : messageInsert(db, {
-          id: crypto.randomUUID(),
+          id: await messageIdForTurn(conversationId, target.turnId, "assistant"),
           conversationId,
           userId: target.userId,
           role: "assistant",
@@ -208,7 +188,7 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
           .returning();
   const [conversation, insertedUser, user, assistant, changedAssistant] = await db.batch([
     conversationWrite(db, target, conversationId, now),
-    userMessageWrite(db, target, conversationId, now),
+    userMessageWrite(db, { ...target, userMessageId: await messageIdForTurn(conversationId, target.turnId, "user") }, conversationId, now),
     turnRow(db, target.userId, conversationId, target.turnId, "user"),
     turnRow(db, target.userId, conversationId, target.turnId, "assistant"),
     ...(assistantWrite ? [assistantWrite] : []),
@@ -220,7 +200,7 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
   const stored = written ?? assistant[0];
   return {
     conversation: toSummary(conversation[0]),
-    conversationCreated: target.conversationId === null,
+    conversationCreated: target.conversationId === null && insertedUser.length > 0,
     userMessage: toChatMessage(user[0]),
     userMessageCreated: insertedUser.length > 0,
     assistantMessage: stored ? toChatMessage(stored) : null,
@@ -229,10 +209,9 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
 }
 
 /**
- * The end of a streamed answer: its text and final status. An answer left with no text (an error or a
+ * The end of a streamed answer: its text, final status and the web sources it was given (cited as [n]). An answer left with no text (an error or a
  * stop before the first word) is removed instead. Only a message still streaming is changed.
  * Returns the saved message, or null when it was removed or had already been finished.
- * `sources`: the numbered web results the answer was given, stored with it (H7 seam: docs/decisions/0024-chat-search-sources-pins.md).
  */
 export async function finishAnswer(
   db: Database,
