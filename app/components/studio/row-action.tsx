@@ -26,11 +26,13 @@ type Props = {
 export function RowAction({ intent, id, label, done, confirm, tone = "default", fields = {}, subject }: Props) {
   const fetcher = useFetcher<FormResult>();
   const handled = useRef<FormResult | undefined>(undefined);
+  // The words of the act that was sent: by the time the answer is here, the reloaded row names the opposite act.
+  const sentDone = useRef(done);
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || fetcher.state !== "idle" || handled.current === answer) return;
     handled.current = answer;
-    if (answer.ok) notify("success", done);
+    if (answer.ok) notify("success", sentDone.current);
     else notify("error", "Could not do that", answer.error.message);
   });
   return (
@@ -38,6 +40,7 @@ export function RowAction({ intent, id, label, done, confirm, tone = "default", 
       method="post"
       onSubmit={(event) => {
         if (confirm && !window.confirm(confirm)) event.preventDefault();
+        else sentDone.current = done;
       }}
     >
       <IntentField intent={intent} />

@@ -70,7 +70,8 @@ describe("Studio access", () => {
         const html = await refused.text();
         expect(html, path).toContain("Only the site&#x27;s owners can open the Studio.");
       }
-    });
+      // The first page this file renders compiles the app in workerd: slow on a busy machine.
+    }, 120_000);
   }
 
   for (const path of studioPages.filter((page) => !page.includes("no-such-id"))) {

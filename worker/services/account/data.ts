@@ -149,7 +149,14 @@ export async function exportAccount(db: Database, userId: string, now = new Date
       created: iso(row.createdAt),
       updated: iso(row.updatedAt),
     })),
-    subscriptions: subscriptionRows.map((row) => ({ id: row.id, email: row.email, page: row.page, utm: row.utm, created: iso(row.createdAt) })),
+    subscriptions: subscriptionRows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      page: row.page,
+      utm: row.utm,
+      created: iso(row.createdAt),
+    })),
     formSubmissions: formRows.map((row) => ({
       id: row.id,
       kind: row.kind,
