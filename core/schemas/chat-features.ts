@@ -19,9 +19,15 @@ export const webSourceSchema = z.object({
 });
 export const webSourcesSchema = z.array(webSourceSchema).check(z.maxLength(MAX_SOURCES));
 
-/** The pre-pass's results, numbered as the prompt numbers them (worker/services/ai/search.ts formatResults). */
+/**
+ * The pre-pass's results, numbered as the prompt numbers them (worker/services/ai/search.ts formatResults). A result
+ * that is not an http(s) address keeps its number but is not kept as a source, so nothing links to it.
+ */
 export function numberSources(results: readonly { title: string; url: string }[]): WebSource[] {
-  return results.slice(0, MAX_SOURCES).map(({ title, url }, index) => ({ n: index + 1, title, url }));
+  return results
+    .slice(0, MAX_SOURCES)
+    .map(({ title, url }, index) => ({ n: index + 1, title: title.slice(0, SOURCE_TITLE_MAX_CHARS), url }))
+    .filter((source) => webSourceSchema.safeParse(source).success);
 }
 
 export const SEARCH_MIN_CHARS = 1;

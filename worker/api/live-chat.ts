@@ -4,6 +4,7 @@
 import { Hono, type Context } from "hono";
 import { liveChatMessageTextSchema, liveChatOpenSchema } from "@core/schemas/inbox";
 import { ApiError } from "../lib/errors";
+import { requireProof } from "../lib/human-proof";
 import { enforceRateLimit, rateLimit } from "../lib/rate-limit";
 import { LIVE_CHAT_MESSAGES, RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
@@ -31,8 +32,9 @@ async function visitorChat(c: Context<AppEnv>) {
 export const liveChatApi = new Hono<AppEnv>()
   // Whether an owner is online, and the visitor's chat when their browser has one.
   .get("/", async (c) => c.json(await liveChatState(c.var.db, c.env, visitorToken(c))))
-  // Opening a live chat: the one endpoint that starts one (and sets the cookie).
-  .post("/open", rateLimit(RATE_LIMITS.liveChatOpen), validJson(liveChatOpenSchema), async (c) => {
+  // Opening a live chat: the one endpoint that starts one (and sets the cookie), behind the human check like the
+  // offline form (docs/decisions/0018-bot-protection.md); the messages after it ride on the chat's cookie.
+  .post("/open", rateLimit(RATE_LIMITS.liveChatOpen), requireProof(), validJson(liveChatOpenSchema), async (c) => {
     const opened = await openLiveChat(c.var.db, c.env, c.req.valid("json"));
     c.header(
       "set-cookie",

@@ -168,7 +168,7 @@ export default function TranslatePage() {
     <section className="container-page section">
       <p className="eyebrow">Translator</p>
       <h1 className="heading-2 mt-3">Translate</h1>
-      <p className="mt-3 text-slate-600">Private translation between {CATALOGUE_SIZE} languages. Nothing is shared with third parties.</p>
+      <p className="mt-3 text-slate-600">{`Private translation between ${CATALOGUE_SIZE} languages. Nothing is shared with third parties.`}</p>
 
       {!user ? (
         <div className="card mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" role="note">

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage, ConversationSummary, ThinkingResult } from "@core/schemas/chat";
-import type { ConversationSearchHit, WebSource } from "@core/schemas/chat-features";
+import { numberSources, type ConversationSearchHit, type WebSource } from "@core/schemas/chat-features";
 import { database } from "../../../worker/db/client";
 import { pruneExpiredConversations } from "../../../worker/services/account/retention";
 import { getWithCookies } from "../support/auth";
@@ -233,6 +233,18 @@ describe("GET /api/conversations/:id/export", () => {
 });
 
 describe("cited web sources", () => {
+  it("keeps only http(s) results as sources, each under the number the prompt gave it", () => {
+    const results = [
+      { title: "Good", url: "https://example.org/a" },
+      { title: "Bad", url: "javascript:alert(1)" },
+      { title: "Also good", url: "http://example.org/c" },
+    ];
+    expect(numberSources(results)).toEqual([
+      { n: 1, title: "Good", url: "https://example.org/a" },
+      { n: 3, title: "Also good", url: "http://example.org/c" },
+    ]);
+  });
+
   it("stores the pre-pass's numbered sources with the streamed answer, and the API and the data export return them", async () => {
     const { cookies } = await chatUser();
     const tag = marker();
@@ -243,7 +255,8 @@ describe("cited web sources", () => {
     expect(found).toHaveLength(3);
     const sources = found.map((source, index) => ({ n: index + 1, ...source }));
 
-    const response = await streamTurn(cookies, ask(message, { useInternet: true, sources }));
+    // The hub runs the same pre-pass itself (the client sends only the toggles) and stores its numbered results.
+    const response = await streamTurn(cookies, ask(message, { useInternet: true }));
     expect(response.status).toBe(200);
     const conversationId = response.headers.get("x-conversation-id")!;
     await readStream(response);
@@ -273,11 +286,5 @@ describe("cited web sources", () => {
     const { capturedFor } = await import("./helpers");
     const [request] = await capturedFor(tag);
     expect(request!.body.messages[0]!.content).toMatch(/cite each one you use as \[n\]/);
-  });
-
-  it("refuses sources that are not http(s) addresses", async () => {
-    const { cookies } = await chatUser();
-    const response = await streamTurn(cookies, ask("Hello", { sources: [{ n: 1, title: "Bad", url: "javascript:alert(1)" }] }));
-    expect(response.status).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { HOURLY_CRON } from "@worker/services/studio/hourly";
 import { cookieHeader, getWithCookies, ownerAccount, sendWithCookies, signedInAccount } from "../support/auth";
 import { getHtml, ORIGIN, postForm } from "../support/requests";
+import { withProof } from "../support/proof";
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 let owner: Account;
@@ -94,7 +95,8 @@ describe("drafts and scheduling", () => {
 });
 
 async function comment(slug: string, account: Account, content: string) {
-  const response = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, account.cookies, { content });
+  // An account's first comment carries the human check's proof (docs/decisions/0018-bot-protection.md).
+  const response = await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, account.cookies, await withProof({ content }));
   expect(response.status).toBe(201);
   return ((await response.json()) as { comment: { id: string } }).comment.id;
 }

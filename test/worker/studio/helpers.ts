@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { database } from "@worker/db/client";
-import { postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 
 export const db = () => database(env.DB);
 
 /** The contact form as a visitor sends it; answers the new thread's id (the submission's). */
 export async function submitContact(fields: { name: string; email: string; message: string; category?: string }) {
-  const response = await postJson("/api/forms/contact", { category: "general", ...fields });
+  const response = await postJsonWithProof("/api/forms/contact", { category: "general", ...fields });
   if (response.status !== 201) throw new Error(`contact form: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }

@@ -5,6 +5,7 @@ import { SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { LiveChatState, StudioEvent, VisitorEvent } from "@core/schemas/inbox";
 import { cookieHeader, lastEmail, ownerAccount, responseCookies, sendWithCookies, uniqueEmail } from "../support/auth";
+import { postJsonWithProof } from "../support/proof";
 import { ORIGIN, postJson } from "../support/requests";
 import { until } from "../chat/helpers";
 
@@ -40,7 +41,7 @@ async function visitorState(cookies: Record<string, string> = {}) {
 }
 
 async function openChat(body: Record<string, unknown>) {
-  const response = await postJson("/api/live-chat/open", body);
+  const response = await postJsonWithProof("/api/live-chat/open", body);
   expect(response.status).toBe(201);
   return {
     cookies: responseCookies(response),
@@ -115,8 +116,12 @@ describe("a live chat", () => {
     const { cookies } = await openChat({ message: "Hello there, anyone?", language: "en" });
     expect((await visitorPost(cookies, "")).status).toBe(400);
     expect((await visitorPost(cookies, "x".repeat(5001))).status).toBe(400);
-    const bad = await postJson("/api/live-chat/open", { message: "hi", email: "not-an-address" });
+    const bad = await postJsonWithProof("/api/live-chat/open", { message: "hi", email: "not-an-address" });
     expect(bad.status).toBe(400);
+    // Opening a chat needs the human check's proof (docs/decisions/0018-bot-protection.md), like the offline form.
+    const unproven = await postJson("/api/live-chat/open", { message: "Hello there, anyone?", language: "en" });
+    expect(unproven.status).toBe(400);
+    expect(((await unproven.json()) as { error: { code: string } }).error.code).toBe("proof_required");
     let last = 0;
     for (let i = 0; i < 20; i++) last = (await visitorPost(cookies, `Message ${i}`)).status;
     expect(last).toBe(429);

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "@worker/db/client";
 import { revokeOwner } from "@worker/services/people/people";
 import { confirmedAccount, cookieHeader, getWithCookies, ownerAccount, sendWithCookies, type signedInAccount, uniqueEmail } from "../support/auth";
-import { postForm, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
+import { postForm } from "../support/requests";
 
 type Account = Awaited<ReturnType<typeof signedInAccount>>;
 let owner: Account;
@@ -60,7 +61,7 @@ describe("the owner role", () => {
 
   it("is not granted to an address that was never confirmed", async () => {
     const email = uniqueEmail("unconfirmed");
-    await postJson("/api/auth/signup", { email, password: "violet-harbour-lantern-42" });
+    await postJsonWithProof("/api/auth/signup", { email, password: "violet-harbour-lantern-42" });
     const { id } = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!;
     const response = await sendWithCookies("POST", "/api/studio/people/owner", owner.cookies, { id, owner: "grant" });
     expect(response.status).toBe(400);
@@ -79,7 +80,7 @@ describe("accounts", () => {
 
   it("deletes an account from the Studio through the self-deletion path: its data and subscription go", async () => {
     const reader = await confirmedAccount();
-    await postJson("/api/subscriptions", { email: reader.email });
+    await postJsonWithProof("/api/subscriptions", { email: reader.email });
     const id = userId(reader);
     const response = await ownerForm({ intent: "delete", id });
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@ import { deleteAccount } from "@worker/services/account/data";
 import { saveInboxSettings } from "@worker/services/inbox/settings";
 import { describe, expect, it } from "vitest";
 import { getWithCookies, signedInAccount, uniqueEmail } from "../support/auth";
-import { postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
 import { db, submitContact } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ describe("retention", () => {
   it("deletes entries and live chats older than the setting, with their submissions, and keeps newer ones", async () => {
     const old = await submitContact({ name: "Old", email: uniqueEmail("old"), message: "An old message." });
     const fresh = await submitContact({ name: "New", email: uniqueEmail("new"), message: "A new message." });
-    const chat = await postJson("/api/live-chat/open", { message: "An old chat.", language: "en" });
+    const chat = await postJsonWithProof("/api/live-chat/open", { message: "An old chat.", language: "en" });
     const chatId = ((await chat.json()) as { chat: { id: string } }).chat.id;
     const longAgo = Date.now() - 40 * DAY;
     await env.DB.prepare("UPDATE inbox_threads SET updated_at = ? WHERE id IN (?, ?)").bind(longAgo, old, chatId).run();
@@ -51,7 +51,7 @@ describe("a user's data", () => {
   it("exports the threads sent with the user's address and deletes them with the account", async () => {
     const account = await signedInAccount();
     const id = await submitContact({ name: "Me", email: account.email, message: "My own message to the team." });
-    const chat = await postJson("/api/live-chat/open", { email: account.email, message: "My live chat.", language: "en" });
+    const chat = await postJsonWithProof("/api/live-chat/open", { email: account.email, message: "My live chat.", language: "en" });
     expect(chat.status).toBe(201);
     const exported = (await (await getWithCookies("/api/account/export", account.cookies)).json()) as {
       inboxThreads: { id: string; kind: string; messages: { from: string; text: string }[] }[];

@@ -6,7 +6,8 @@ import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOURLY_CRON } from "@worker/services/studio/hourly";
 import { cookieHeader, emailCount, getWithCookies, lastEmail, lastLink, ownerAccount, sendWithCookies, uniqueEmail } from "../support/auth";
-import { ORIGIN, postForm, postJson } from "../support/requests";
+import { postJsonWithProof } from "../support/proof";
+import { ORIGIN, postForm } from "../support/requests";
 
 let owner: Awaited<ReturnType<typeof ownerAccount>>;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const statusOf = async (email: string) =>
 
 /** Subscribes through the API and confirms from the outbox the way a person does: open the link, then its POST. */
 async function confirmedSubscriber(email = uniqueEmail("sub"), extra: Record<string, string> = {}) {
-  expect((await postJson("/api/subscriptions", { email, page: "/kickstarter", ...extra })).status).toBe(200);
+  expect((await postJsonWithProof("/api/subscriptions", { email, page: "/kickstarter", ...extra })).status).toBe(200);
   const link = await lastLink(email);
   const confirmed = await postForm(`${link.pathname}${link.search}`, { intent: "confirm-subscription", token: link.searchParams.get("token") ?? "" });
   expect(confirmed.status).toBe(200);
@@ -34,7 +35,7 @@ async function runHourly(now = Date.now()) {
 describe("double opt-in", () => {
   it("keeps a new address pending and mails it a link; the link's GET spends nothing and its POST confirms", async () => {
     const email = uniqueEmail("optin");
-    const response = await postJson("/api/subscriptions", { email, page: "/" });
+    const response = await postJsonWithProof("/api/subscriptions", { email, page: "/" });
     expect(await response.json()).toEqual({ ok: true });
     expect(await statusOf(email)).toBe("pending");
     const mail = await lastEmail(email);
@@ -56,7 +57,7 @@ describe("double opt-in", () => {
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("not valid or has expired");
     const mails = await emailCount(email);
-    expect((await postJson("/api/subscriptions", { email })).status).toBe(200);
+    expect((await postJsonWithProof("/api/subscriptions", { email })).status).toBe(200);
     expect(await emailCount(email)).toBe(mails);
     expect(await statusOf(email)).toBe("confirmed");
     // The first page this file renders compiles the app in workerd: slow on a busy machine.
@@ -73,8 +74,8 @@ describe("double opt-in", () => {
   it("the hourly cron forgets an address whose link expired, and keeps one whose link still works", async () => {
     const expired = uniqueEmail("expired");
     const live = uniqueEmail("live");
-    await postJson("/api/subscriptions", { email: expired });
-    await postJson("/api/subscriptions", { email: live });
+    await postJsonWithProof("/api/subscriptions", { email: expired });
+    await postJsonWithProof("/api/subscriptions", { email: live });
     await env.DB.prepare("UPDATE subscriptions SET confirm_expires_at = ? WHERE email = ?")
       .bind(Date.now() - 1000, expired)
       .run();
@@ -85,7 +86,7 @@ describe("double opt-in", () => {
 
   it("an expired link no longer confirms", async () => {
     const email = uniqueEmail("late");
-    await postJson("/api/subscriptions", { email });
+    await postJsonWithProof("/api/subscriptions", { email });
     const link = await lastLink(email);
     await env.DB.prepare("UPDATE subscriptions SET confirm_expires_at = ? WHERE email = ?")
       .bind(Date.now() - 1000, email)

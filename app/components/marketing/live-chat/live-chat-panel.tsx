@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { liveChatMessageTextSchema, liveChatOpenSchema, type ChatLine } from "@core/schemas/inbox";
 import { fieldErrors } from "@core/schemas/common";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import { HumanCheck } from "~/components/forms/human-check";
 import { liveChatOnline as words } from "~/content/live-chat";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import type { LiveChat } from "./use-live-chat";
@@ -13,6 +14,7 @@ function failureOf(error: unknown): { message: string; fields: FieldErrors } {
 }
 
 /** Opening a chat while an owner is online: the first message, and optionally a name and an address. */
+/** Starting a chat carries the automatic human check's proof (the `altcha` field), like the offline form. */
 export function StartLiveChat({ onStart }: { onStart: (input: { name: string; email: string; message: string }) => Promise<void> }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: FieldErrors } | null>(null);
@@ -68,6 +70,7 @@ export function StartLiveChat({ onStart }: { onStart: (input: { name: string; em
         error={failure?.fields.message}
       />
       <p className="text-xs text-slate-600">{words.cookieNote}</p>
+      <HumanCheck />
       {failure && !Object.keys(failure.fields).length && (
         <p className="field-error" role="alert">
           {failure.message}
