@@ -22,7 +22,9 @@ export const RATE_LIMITS = {
   // Blog.
   comment: { name: "comment", key: "user", limit: 10, windowSeconds: MINUTE, counter: "d1" },
   // Public forms and subscriptions (signed out).
-  forms: { name: "forms", key: "ip", limit: 10, windowSeconds: 10 * MINUTE, counter: "d1" },
+  // Per IP only as a coarse outer bound (an office or a carrier NAT shares one): each submission also costs its
+  // sender a proof of work, or counts in the tight fallback buckets below (docs/decisions/0018-bot-protection.md).
+  forms: { name: "forms", key: "ip", limit: 60, windowSeconds: 10 * MINUTE, counter: "d1" },
   subscribe: { name: "subscribe", key: "ip", limit: 30, windowSeconds: 10 * MINUTE, counter: "d1" },
   // Confirmation mails per address (docs/decisions/0022-studio-audience.md): over it, the sign-up still answers
   // success but sends nothing, so nobody can flood someone else's inbox through the form.

@@ -1,5 +1,6 @@
 // POST /api/forms/{kind}: the security, application, contact and live-chat forms are validated and stored.
 import { env, SELF } from "cloudflare:test";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { describe, expect, it } from "vitest";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
 import { postJsonWithProof } from "../support/proof";
@@ -251,9 +252,9 @@ describe("requests that are refused", () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
   });
 
-  it("rate-limits one client after 10 submissions, with Retry-After, without affecting others", async () => {
+  it("rate-limits one client after its coarse bound of submissions, with Retry-After, without affecting others", async () => {
     const client = { "cf-connecting-ip": newClientIp() };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < RATE_LIMITS.forms.limit; i++) {
       const response = await submit("contact", { ...valid.contact, message: `Message ${i}` }, client);
       expect(response.status, `submission ${i + 1}`).toBe(201);
     }
