@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { VisitorEvent } from "@core/schemas/inbox";
+import { answerClose, answerPing, sendToAll } from "./sockets";
 
 /**
  * One live chat's visitor side (docs/product.md#studio): an object per conversation, named by its thread id. The
@@ -21,24 +22,14 @@ export class LiveChatRoom extends DurableObject<Env> {
 
   /** RPC: pushes an event to the visitor's open tabs; returns how many received it (0: the visitor is away). */
   deliver(event: VisitorEvent): number {
-    const message = JSON.stringify(event);
-    let delivered = 0;
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(message);
-        delivered++;
-      } catch {
-        socket.close(1011, "send failed");
-      }
-    }
-    return delivered;
+    return sendToAll(this.ctx, event);
   }
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    if (message === "ping") socket.send("pong");
+    answerPing(socket, message);
   }
 
   override webSocketClose(socket: WebSocket, code: number) {
-    socket.close(code === 1005 ? 1000 : code, "closed");
+    answerClose(socket, code);
   }
 }

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { StudioEvent } from "@core/schemas/inbox";
+import { answerClose, answerPing, sendToAll } from "./sockets";
 
 /**
  * The Studio's presence (docs/product.md#studio): one object for the whole site. Every open Studio tab of an owner
@@ -27,24 +28,14 @@ export class StudioPresence extends DurableObject<Env> {
 
   /** RPC: tells every open Studio about an inbox change; returns how many received it. */
   announce(event: StudioEvent): number {
-    const message = JSON.stringify(event);
-    let delivered = 0;
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(message);
-        delivered++;
-      } catch {
-        socket.close(1011, "send failed");
-      }
-    }
-    return delivered;
+    return sendToAll(this.ctx, event);
   }
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    if (message === "ping") socket.send("pong");
+    answerPing(socket, message);
   }
 
   override webSocketClose(socket: WebSocket, code: number) {
-    socket.close(code === 1005 ? 1000 : code, "closed");
+    answerClose(socket, code);
   }
 }

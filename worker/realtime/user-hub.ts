@@ -8,16 +8,7 @@ import { Conflict, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
 import { ContextCache } from "./context-cache";
 import { TurnLog } from "./turn-log";
-
-/**
- * The close code a hub sends back when a tab's socket closes: the tab's own code when it may be sent, else 1000.
- * 1005 (no code), 1006 (dropped without a close frame) and 1015 (TLS) only describe a closure and cannot be
- * sent: closing with them throws.
- */
-export function echoCloseCode(code: number): number {
-  const sendable = code === 1000 || (code >= 1001 && code <= 1014 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999);
-  return sendable ? code : 1000;
-}
+import { answerClose, answerPing, sendToAll } from "./sockets";
 
 /** The address the Worker gives the one request it sends a hub, the WebSocket upgrade (everything else is RPC). */
 export const HUB_ORIGIN = "https://user-hub.internal";
@@ -126,29 +117,14 @@ export class UserHub extends DurableObject<Env> {
 
   /** Sends one event to every connected tab; returns how many received it. */
   private broadcast(event: RealtimeEvent): number {
-    const message = JSON.stringify(event);
-    let delivered = 0;
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(message);
-        delivered++;
-      } catch {
-        socket.close(1011, "send failed");
-      }
-    }
-    return delivered;
+    return sendToAll(this.ctx, event);
   }
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    // The automatic response normally answers pings; this covers a socket accepted before it was set.
-    if (message === "ping") socket.send("pong");
+    answerPing(socket, message);
   }
 
   override webSocketClose(socket: WebSocket, code: number) {
-    try {
-      socket.close(echoCloseCode(code), "closed");
-    } catch {
-      // Already closed on this side: nothing to answer.
-    }
+    answerClose(socket, code);
   }
 }
