@@ -12,6 +12,7 @@ import { listAllComments, setCommentHidden } from "@worker/services/blog/studio"
 import { NotFound } from "@worker/services/errors";
 import type { Route } from "./+types/comments";
 import { studioAction, studioForm } from "./studio-action.server";
+import { StudioPager } from "~/components/studio/pager";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const resolved = await requireOwner({ request, context });
@@ -80,13 +81,7 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {pageCount > 1 && (
-        <nav aria-label="Comment pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && <Link to={`?page=${page - 1}`}>Previous</Link>}
-          <span>{`Page ${page} / ${pageCount}`}</span>
-          {page < pageCount && <Link to={`?page=${page + 1}`}>Next</Link>}
-        </nav>
-      )}
+      <StudioPager label="Comment pages" page={page} pageCount={pageCount} pageLink={(to) => `?page=${to}`} />
     </section>
   );
 }

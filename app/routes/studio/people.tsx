@@ -1,7 +1,7 @@
 // The Studio's people (docs/product.md#studio): accounts with address, created, confirmed and owner, searchable;
 // grant or revoke the owner role (at least one owner always remains, enforced by the service in one statement);
 // delete an account through the same code path as deleting one's own. No device addresses, no user agents.
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { ownerRoleSchema, rowIdSchema } from "@core/schemas/studio";
 import { RowAction, StudioHeading, StudioNotice, studioDate } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
@@ -11,6 +11,7 @@ import { workerEnv } from "@worker/load-context";
 import { deletePerson, grantOwner, listPeople, revokeOwner } from "@worker/services/people/people";
 import type { Route } from "./+types/people";
 import { studioAction, studioForm } from "./studio-action.server";
+import { StudioPager } from "~/components/studio/pager";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const resolved = await requireOwner({ request, context });
@@ -108,13 +109,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 && (
-        <nav aria-label="People pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
-          <span>{`Page ${page} / ${pageCount}`}</span>
-          {page < pageCount && <Link to={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <StudioPager label="People pages" page={page} pageCount={pageCount} pageLink={pageLink} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The Studio's subscribers (docs/product.md#studio): every address with its status, source page and campaign
 // parameters; search, CSV export of what the search shows, delete. Owner only, checked by the loader and action.
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { rowIdSchema } from "@core/schemas/studio";
 import { RowAction, StudioHeading, StudioNotice, studioDate } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
@@ -10,6 +10,7 @@ import { workerEnv } from "@worker/load-context";
 import { deleteSubscriber, listSubscribers, subscriberStatusOf } from "@worker/services/subscriptions/studio";
 import type { Route } from "./+types/subscribers";
 import { studioAction, studioForm } from "./studio-action.server";
+import { StudioPager } from "~/components/studio/pager";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const resolved = await requireOwner({ request, context });
@@ -139,13 +140,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        <nav aria-label="Subscriber pages" className="mt-4 flex items-center gap-3 text-sm">
-          {page > 1 && <Link to={pageLink(page - 1)}>Previous</Link>}
-          <span>{`Page ${page} / ${pageCount}`}</span>
-          {page < pageCount && <Link to={pageLink(page + 1)}>Next</Link>}
-        </nav>
-      )}
+      <StudioPager label="Subscriber pages" page={page} pageCount={pageCount} pageLink={pageLink} />
     </section>
   );
 }
