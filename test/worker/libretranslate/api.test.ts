@@ -1,8 +1,9 @@
 // The LibreTranslate-compatible API against the behaviour LibreTranslate documents (its app.py and API spec): field
 // names, JSON and form bodies, batches, auto-detection with confidence, its error shape and statuses, and the key
 // check it runs when keys are required. Translations go to the real Apertium APY on loopback.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import worker from "@worker/index";
 import { ORIGIN } from "../support/requests";
 import { accountWithKey, answer, ltForm, ltJson } from "./support";
 
@@ -112,6 +113,35 @@ describe("POST /lt/translate", () => {
     expect(status).toBe(200);
     expect(body.translatedText).toMatch(/^<p class="x">.*casa.*<b>.*<\/b>.*<\/p><script>alert\("The dog"\)<\/script>$/);
     expect(body.alternatives).toEqual([]);
+  });
+
+  it("answers alternatives from an engine that offers them (the LLM engine, on loopback), for one short plain text", async () => {
+    const { key } = await accountWithKey();
+    const llmOnly = { ...env, TRANSLATION_ENGINES: "openai", OPENAI_BASE_URL: inject("openAiUrl"), OPENAI_TRANSLATION_MODEL: "tiny-translator" };
+    const ask = async (fields: Record<string, unknown>) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}/lt/translate`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...fields, api_key: key }),
+        }),
+        llmOnly as typeof env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return answer(response);
+    };
+    const single = await ask({ q: "Good morning", source: "en", target: "es", alternatives: 2 });
+    expect(single).toEqual({
+      status: 200,
+      body: { translatedText: "[translated] Good morning", alternatives: ["[alternative 1] Good morning", "[alternative 2] Good morning"] },
+    });
+    // A batch has one list per text, empty: the engine is asked once per batch, not once per text.
+    const batch = await ask({ q: ["Good morning", "Good night"], source: "en", target: "es", alternatives: 2 });
+    expect(batch.body.alternatives).toEqual([[], []]);
+    const none = await ask({ q: "Good morning", source: "en", target: "es" });
+    expect(none.body).toEqual({ translatedText: "[translated] Good morning" });
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { AUTO, checkLanguageCode, findLanguage } from "@core/languages";
 import { MAX_TRANSLATION_CHARS } from "@core/schemas/translate";
 import { splitHtml } from "../../services/documents/html";
 import { DomainError } from "../../services/errors";
-import { translationRouter } from "../../services/translation";
+import { translate, translationRouter } from "../../services/translation";
 import { detectLanguages } from "../../services/translation/detect";
 import { translateSegments } from "../../services/translation/segments";
 import type { AppEnv } from "../../types";
@@ -71,12 +71,33 @@ function segmentsOf(texts: string[], format: "text" | "html") {
   };
 }
 
+type Translated = { translated: string[]; alternatives: string[][]; detected?: { confidence: number; language: string } };
+
+/** A target the engines cannot reach from the source, in LibreTranslate's words. */
+async function unavailable(error: unknown, texts: string[], source: string, target: string): Promise<never> {
+  if (!(error instanceof DomainError && error.code === "unsupported_selection")) throw error;
+  const from = source === AUTO ? ((await detectLanguages(texts.join("\n")))[0]?.language ?? source) : source;
+  throw new LtError(400, `${named(target)} is not available as a target language from ${named(from)}`);
+}
+
 /**
- * Alternatives where the engines offer them (none of them does yet: each text answers an empty list, as
- * LibreTranslate does for HTML). The one place to fill them in when an engine learns to.
+ * One plain text with alternatives wanted: the screen's own translate(), which asks an engine that offers them (the
+ * LLM engine, for a short text). Batches and HTML answer empty lists, as LibreTranslate does for HTML.
  */
-function alternativesFor(count: number): string[][] {
-  return Array.from({ length: count }, () => []);
+async function translateWithAlternatives(c: Context<AppEnv>, text: string, source: string, target: string, count: number): Promise<Translated> {
+  const result = await translate(translationRouter(c.env), { source, target, text, alternatives: count });
+  const detected =
+    result.detectedSource && result.detectedConfidence !== undefined
+      ? { confidence: result.detectedConfidence, language: result.detectedSource }
+      : undefined;
+  return { translated: [result.output], alternatives: [result.alternatives ?? []], ...(detected ? { detected } : {}) };
+}
+
+async function translateTexts(c: Context<AppEnv>, texts: string[], source: string, target: string, format: "text" | "html"): Promise<Translated> {
+  const { segments, rebuild } = segmentsOf(texts, format);
+  const result = await translateSegments(translationRouter(c.env), { source, target, segments });
+  const detected = result.detected && { confidence: result.detected.confidence, language: result.detected.language };
+  return { translated: rebuild(result.outputs), alternatives: texts.map(() => []), ...(detected ? { detected } : {}) };
 }
 
 export async function ltTranslate(c: Context<AppEnv>) {
@@ -97,15 +118,15 @@ export async function ltTranslate(c: Context<AppEnv>) {
   const format = params.get("format") || "text";
   if (format !== "text" && format !== "html") throw new LtError(400, `${String(format).slice(0, 40)} format is not supported`);
 
-  const { segments, rebuild } = segmentsOf(texts, format);
-  const result = await translateSegments(translationRouter(c.env), { source, target, segments }).catch(async (error: unknown) => {
-    if (!(error instanceof DomainError && error.code === "unsupported_selection")) throw error;
-    const from = source === AUTO ? ((await detectLanguages(texts.join("\n")))[0]?.language ?? source) : source;
-    throw new LtError(400, `${named(target)} is not available as a target language from ${named(from)}`);
-  });
-  const translated = rebuild(result.outputs);
-  const detected = result.detected && { confidence: result.detected.confidence, language: result.detected.language };
-  const answers = alternativesFor(texts.length);
+  const single = !batch && format === "text" && alternatives > 0;
+  const {
+    translated,
+    alternatives: answers,
+    detected,
+  } = await (single
+    ? translateWithAlternatives(c, texts[0] ?? "", source, target, alternatives)
+    : translateTexts(c, texts, source, target, format)
+  ).catch((error: unknown) => unavailable(error, texts, source, target));
   return c.json({
     translatedText: batch ? translated : translated[0],
     ...(source === AUTO && detected ? { detectedLanguage: batch ? texts.map(() => detected) : detected } : {}),
