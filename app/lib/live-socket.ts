@@ -1,10 +1,27 @@
-// A WebSocket to one of this origin's live endpoints (the Studio's presence, a visitor's live chat), kept open while
-// `enabled`: a "ping" every 25 s, and on loss a reconnection after 1, 2, 5, then every 10 s (the chat's timings).
+// The one WebSocket hook for this origin's live endpoints: the chat's per-user hub (app/lib/realtime.ts), the
+// Studio's presence and a visitor's live chat. While `enabled` it keeps one socket open: a "ping" every 25 s (no
+// "pong" by the next one counts as a lost connection), and on loss a reconnection after 1, 2, 5, then every 10 s
+// (docs/product.md#ai-chat); a laptop waking up or a tab coming back online reconnects at once.
 import { useEffect, useRef } from "react";
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from "@core/schemas/chat";
 
-type Handlers = { onMessage: (data: unknown) => void; onOpen?: () => void };
+type Handlers = {
+  /** Each message as parsed JSON ("pong" and anything that is not JSON are not passed on). */
+  onMessage: (data: unknown) => void;
+  /** Every (re)connection; `reconnected` after the first, when messages may have been missed while it was down. */
+  onOpen?: (reconnected: boolean) => void;
+};
 
+function parsed(data: unknown): unknown {
+  if (typeof data !== "string" || data === "pong") return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The handlers may change between renders without reconnecting. */
 export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers) {
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -17,38 +34,66 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
+    let connectedBefore = false;
     let stopped = false;
+
+    function scheduleReconnect() {
+      // Past the end of the list, every retry waits the longest delay.
+      const delay = REALTIME_RECONNECT_DELAYS_MS[failures] ?? Math.max(...REALTIME_RECONNECT_DELAYS_MS);
+      failures++;
+      retry = setTimeout(connect, delay);
+    }
 
     function connect() {
       const current = new WebSocket(`${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}${path}`);
       socket = current;
+      let awaitingPong = false;
       current.onopen = () => {
         failures = 0;
-        handlersRef.current.onOpen?.();
-        heartbeat = setInterval(() => current.readyState === WebSocket.OPEN && current.send("ping"), REALTIME_HEARTBEAT_MS);
+        handlersRef.current.onOpen?.(connectedBefore);
+        connectedBefore = true;
+        heartbeat = setInterval(() => {
+          if (current.readyState !== WebSocket.OPEN) return;
+          if (awaitingPong) {
+            // No answer to the last ping: the connection is dead without having closed. Start over.
+            current.onclose = null;
+            clearInterval(heartbeat);
+            current.close(4000, "no pong");
+            scheduleReconnect();
+            return;
+          }
+          awaitingPong = true;
+          current.send("ping");
+        }, REALTIME_HEARTBEAT_MS);
       };
       current.onmessage = (message) => {
-        if (message.data === "pong") return;
-        try {
-          handlersRef.current.onMessage(JSON.parse(String(message.data)));
-        } catch {
-          // Not one of ours: ignored.
-        }
+        awaitingPong = false;
+        const data = parsed(message.data);
+        if (data !== undefined) handlersRef.current.onMessage(data);
       };
       current.onclose = () => {
         clearInterval(heartbeat);
         if (stopped || socket !== current) return;
-        const delay = REALTIME_RECONNECT_DELAYS_MS[failures] ?? Math.max(...REALTIME_RECONNECT_DELAYS_MS);
-        failures++;
-        retry = setTimeout(connect, delay);
+        scheduleReconnect();
       };
     }
 
+    function reconnectNow() {
+      if (stopped || document.visibilityState !== "visible") return;
+      if (socket && (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)) return;
+      clearTimeout(retry);
+      connect();
+    }
+
     connect();
+    window.addEventListener("online", reconnectNow);
+    document.addEventListener("visibilitychange", reconnectNow);
     return () => {
       stopped = true;
       clearTimeout(retry);
       clearInterval(heartbeat);
+      window.removeEventListener("online", reconnectNow);
+      document.removeEventListener("visibilitychange", reconnectNow);
       socket?.close(1000, "leaving");
     };
   }, [enabled, path]);

@@ -93,5 +93,5 @@ export type LiveChatState = { online: boolean; chat: { id: string; language: str
 
 /** What the Studio's presence socket pushes to owners. */
 export type StudioEvent = { type: "inbox"; threadId: string; unread: number; line?: ChatLine };
-/** What a live chat's socket pushes to its visitor. */
-export type VisitorEvent = { type: "line"; line: ChatLine };
+/** What a live chat's socket pushes to its visitor: the owner's lines, and the owner coming or going. */
+export type VisitorEvent = { type: "line"; line: ChatLine } | { type: "presence"; online: boolean };

@@ -9,7 +9,7 @@ import { enforceRateLimit, rateLimit } from "../lib/rate-limit";
 import { LIVE_CHAT_MESSAGES, RATE_LIMITS } from "../lib/rate-limit-rules";
 import { validJson } from "../lib/validate";
 import { requireSameSiteUpgrade, upgradeThrough } from "../lib/websocket";
-import { liveChatRoom } from "../realtime/live-chat";
+import { LIVE_CHAT_THREAD_HEADER, liveChatRoom } from "../realtime/live-chat";
 import { cookieIsSecure, readCookie, serializeCookie } from "../services/auth/cookies";
 import {
   findVisitorChat,
@@ -54,5 +54,5 @@ export const liveChatApi = new Hono<AppEnv>()
   .get("/socket", async (c) => {
     requireSameSiteUpgrade(c);
     const thread = await visitorChat(c);
-    return upgradeThrough(liveChatRoom(c.env, thread.id), "https://live-chat-room.internal");
+    return upgradeThrough(liveChatRoom(c.env, thread.id), "https://live-chat-room.internal", { [LIVE_CHAT_THREAD_HEADER]: thread.id });
   });

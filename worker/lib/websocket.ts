@@ -14,8 +14,15 @@ export function requireSameSiteUpgrade(c: Context<AppEnv>) {
   }
 }
 
-/** Hands the upgrade to a Durable Object; the answer is copied so that middleware may still add headers. */
-export async function upgradeThrough(stub: { fetch(input: string, init?: RequestInit): Promise<Response> }, origin: string) {
-  const answer = await stub.fetch(`${origin}/connect`, { headers: { upgrade: "websocket" } });
+/**
+ * Hands the upgrade to a Durable Object (with `headers` for it to read); the answer is copied so that middleware may
+ * still add headers.
+ */
+export async function upgradeThrough(
+  stub: { fetch(input: string, init?: RequestInit): Promise<Response> },
+  origin: string,
+  headers: Record<string, string> = {},
+) {
+  const answer = await stub.fetch(`${origin}/connect`, { headers: { ...headers, upgrade: "websocket" } });
   return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });
 }

@@ -9,6 +9,9 @@ export function studioPresence(env: PresenceEnv) {
   return env.STUDIO_PRESENCE.get(env.STUDIO_PRESENCE.idFromName("studio"));
 }
 
+/** How the Worker tells a live chat's room which thread it is, when a visitor's socket connects. */
+export const LIVE_CHAT_THREAD_HEADER = "x-live-chat-thread";
+
 export function liveChatRoom(env: RoomEnv, threadId: string) {
   return env.LIVE_CHAT_ROOM.get(env.LIVE_CHAT_ROOM.idFromName(threadId));
 }
@@ -38,5 +41,15 @@ export async function deliverToVisitor(env: RoomEnv, threadId: string, event: Vi
   } catch (error) {
     console.warn("live chat delivery failed", error instanceof Error ? error.message : error);
     return 0;
+  }
+}
+
+/** Has the Studio's presence tell this live chat when the owner comes or goes (or stop, when its visitor left). */
+export async function watchPresence(env: PresenceEnv, threadId: string, watching: boolean) {
+  try {
+    const presence = studioPresence(env);
+    await (watching ? presence.watch(threadId) : presence.unwatch(threadId));
+  } catch (error) {
+    console.warn("presence watch failed", error instanceof Error ? error.message : error);
   }
 }

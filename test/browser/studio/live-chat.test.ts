@@ -1,7 +1,7 @@
 // The live chat between two browsers (docs/product.md#studio): the owner's Studio is open, a Spanish-speaking visitor
 // chats from /contact, messages cross both ways at once, each side reads the other in its own language (the
-// original one click away), the visitor keeps the chat across a reload, and with the Studio closed a new visitor
-// gets the offline form.
+// original one click away), the visitor keeps the chat across a reload, and with the Studio closed the chatting
+// visitor is told so and a new visitor gets the offline form.
 import type { Page } from "@playwright/test";
 import { APERTIUM_MISSING, apertiumAvailable, expectHydrated, visit } from "../support/app";
 import { OWNER_EMAIL } from "../support/auth-page";
@@ -60,8 +60,12 @@ test("owner and visitor chat live, each in their own language; the chat survives
   await page.getByRole("button", { name: "Start Live Chat" }).click();
   await expect(page.getByRole("dialog").getByTestId("chat-text")).toHaveText([/la casa es roja/, /casa es roja/i, /Gracias/]);
 
-  // The Studio closes: a new visitor gets the offline form again.
+  // The Studio closes: the chatting visitor is told once the owner has not come back (a reload's grace period),
+  // and a new visitor gets the offline form again.
   await owner.close();
+  const chatting = page.getByRole("dialog");
+  await expect(chatting.getByRole("status").filter({ hasText: "Nobody is online right now" })).toBeVisible({ timeout: 20_000 });
+  await expect(chatting.getByTestId("live-chat-online")).toHaveCount(0);
   const stranger = await newVisitor();
   await expect(async () => {
     const offline = await openLiveChat(stranger);

@@ -1,7 +1,7 @@
 // The live chat (docs/product.md#studio): presence (an owner's open Studio), a Durable Object per chat with
 // hibernating sockets, messages both ways at once, each translated for the other side, the visitor's cookie,
 // the rate limit, and the email to a visitor answered while away.
-import { SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { LiveChatState, StudioEvent, VisitorEvent } from "@core/schemas/inbox";
 import { cookieHeader, lastEmail, ownerAccount, responseCookies, sendWithCookies, uniqueEmail } from "../support/auth";
@@ -62,6 +62,32 @@ describe("presence", () => {
     await until(async () => (await visitorState()).online);
     studio.socket.close(1000);
     await until(async () => !(await visitorState()).online);
+  });
+});
+
+describe("presence, told to a chatting visitor", () => {
+  const presenceEvents = (events: VisitorEvent[]) => events.filter((event) => event.type === "presence");
+
+  it("says when the owner leaves (not for a Studio reload) and when they come back", async () => {
+    const presence = env.STUDIO_PRESENCE.get(env.STUDIO_PRESENCE.idFromName("studio"));
+    const first = await socketTo<StudioEvent>("/api/studio/inbox/presence", owner.cookies);
+    const { cookies } = await openChat({ message: "Hello, is anyone there?", language: "en" });
+    const visitor = await socketTo<VisitorEvent>("/api/live-chat/socket", cookies);
+    // A reload: the Studio closes and opens again within the grace period. The visitor is told nothing.
+    first.socket.close(1000);
+    await until(async () => !(await visitorState()).online);
+    const second = await socketTo<StudioEvent>("/api/studio/inbox/presence", owner.cookies);
+    await until(async () => runDurableObjectAlarm(presence));
+    expect(presenceEvents(visitor.events)).toEqual([]);
+    // The owner leaves: once the grace period ends, the visitor's window says so.
+    second.socket.close(1000);
+    await until(async () => runDurableObjectAlarm(presence));
+    await until(async () => presenceEvents(visitor.events).length === 1);
+    expect(presenceEvents(visitor.events)).toEqual([{ type: "presence", online: false }]);
+    // And back.
+    await socketTo<StudioEvent>("/api/studio/inbox/presence", owner.cookies);
+    await until(async () => presenceEvents(visitor.events).length === 2);
+    expect(presenceEvents(visitor.events)[1]).toEqual({ type: "presence", online: true });
   });
 });
 

@@ -146,7 +146,8 @@ export function LiveChatWindow({ chat, online, onSend }: { chat: LiveChat; onlin
 
   return (
     <div className="mt-4">
-      {!online && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{words.awayNote}</p>}
+      {/* Always rendered, so that the owner leaving mid-chat is announced when the note appears. */}
+      <div role="status">{!online && <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{words.awayNote}</p>}</div>
       <ol className="max-h-80 space-y-2 overflow-y-auto" aria-label="Conversation" aria-live="polite">
         {chat.lines.map((line) => (
           <Line key={line.id} line={line} />

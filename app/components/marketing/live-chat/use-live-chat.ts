@@ -36,6 +36,8 @@ export function useLiveChat(open: boolean) {
     onMessage: (data) => {
       const event = data as VisitorEvent;
       if (event?.type === "line") setState((current) => (current?.chat ? { ...current, chat: withLine(current.chat, event.line) } : current));
+      // The owner came or went: the window says whether someone is reading now.
+      if (event?.type === "presence") setState((current) => (current ? { ...current, online: event.online } : current));
     },
   });
 
