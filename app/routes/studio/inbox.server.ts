@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { INBOX_STATUS_VALUES, inboxSearchSchema, inboxSettingsSchema, type InboxStatus } from "@core/schemas/inbox";
 import { NotFound } from "@worker/services/errors";
 import { readInboxSettings, saveInboxSettings } from "@worker/services/inbox/settings";
-import { listThreads, unreadCount } from "@worker/services/inbox/threads";
+import { listThreadPage, listThreads, unreadCount } from "@worker/services/inbox/threads";
 import { INBOX_INTENTS } from "~/components/studio/inbox/intents";
 import { actionServices, formFailure, readFormFields, runFormAction } from "~/lib/form-action.server";
 import { requireOwner } from "~/lib/permissions.server";
@@ -18,8 +18,9 @@ export async function inboxPage({ request, context, url }: Args & { url: URL }) 
   const resolved = await requireOwner({ request, context });
   const { db } = actionServices(context);
   const status = statusOf(url.searchParams.get("status"));
-  const [threads, unread, settings] = await Promise.all([listThreads(db, { status }), unreadCount(db), readInboxSettings(db)]);
-  return { page: { threads, unread, settings, status }, headers: sessionHeaders(resolved) };
+  const requested = Number(url.searchParams.get("page") ?? 1);
+  const [list, unread, settings] = await Promise.all([listThreadPage(db, { status }, requested), unreadCount(db), readInboxSettings(db)]);
+  return { page: { ...list, unread, settings, status }, headers: sessionHeaders(resolved) };
 }
 
 export async function inboxAction({ request, context }: Args) {

@@ -7,6 +7,7 @@ import type { FormResult } from "@core/schemas/form-result";
 import { IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { INBOX_INTENTS } from "~/components/studio/inbox/intents";
+import { StudioPager } from "~/components/studio/pager";
 import { InboxSettingsForm } from "~/components/studio/inbox/inbox-settings";
 import { STATUS_LABELS } from "~/components/studio/inbox/labels";
 import { ThreadList } from "~/components/studio/inbox/thread-list";
@@ -54,7 +55,8 @@ function SearchForm({ status, search }: { status: string; search: Search }) {
 }
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { threads, unread, settings, status } = loaderData;
+  const { threads, unread, settings, status, page, pageCount } = loaderData;
+  const filterLink = (to: number) => `?${new URLSearchParams({ ...(status === "all" ? {} : { status }), page: String(to) })}`;
   const revalidator = useRevalidator();
   useStudioEvents(useCallback(() => void revalidator.revalidate(), [revalidator]));
   const actionData = useActionData() as FormResult<unknown> | undefined;
@@ -97,7 +99,10 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           <ThreadList threads={shown.threads} empty="Nothing matches that search." />
         </>
       ) : (
-        <ThreadList threads={threads} empty="No conversations here yet." />
+        <>
+          <ThreadList threads={threads} empty="No conversations here yet." />
+          <StudioPager label="Inbox pages" page={page} pageCount={pageCount} pageLink={filterLink} />
+        </>
       )}
       <InboxSettingsForm
         settings={settings}

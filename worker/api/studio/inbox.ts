@@ -17,19 +17,19 @@ import { studioPresence } from "../../realtime/live-chat";
 import { previewReply, retryDraft, sendReply } from "../../services/inbox/replies";
 import { readInboxSettings, saveInboxSettings } from "../../services/inbox/settings";
 import { openThread } from "../../services/inbox/thread-view";
-import { listThreads, saveNotes, setStatus, unreadCount } from "../../services/inbox/threads";
+import { listThreadPage, listThreads, saveNotes, setStatus, unreadCount } from "../../services/inbox/threads";
 import type { AppEnv } from "../../types";
 
 const statusFilter = z.optional(z.enum(["all", "open", "answered", "closed"]));
 
 export const studioInboxApi = new Hono<AppEnv>()
   .use("*", ownerOnly)
-  // The list; search text travels in a POST body (below), never in the address.
+  // The list, a page at a time; search text travels in a POST body (below), never in the address.
   .get("/", async (c) => {
     const parsed = statusFilter.safeParse(c.req.query("status"));
     const status = parsed.success ? parsed.data : undefined;
-    const [threads, unread] = await Promise.all([listThreads(c.var.db, { status }), unreadCount(c.var.db)]);
-    return c.json({ threads, unread });
+    const [list, unread] = await Promise.all([listThreadPage(c.var.db, { status }, Number(c.req.query("page") ?? 1)), unreadCount(c.var.db)]);
+    return c.json({ ...list, unread });
   })
   .post("/search", validJson(inboxSearchSchema), async (c) => {
     const { q, status } = c.req.valid("json");

@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { comments, posts, users } from "../../db/schema";
 import { NotFound } from "../errors";
+import { pageWindow } from "../paging";
 
 export type PostState = "published" | "scheduled" | "draft";
 export type StudioPost = {
@@ -82,8 +83,7 @@ export type StudioComment = {
 /** Every comment, newest first, with its post and author, a page at a time. */
 export async function listAllComments(db: Database, page = 1) {
   const [total] = await db.select({ n: count() }).from(comments);
-  const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / COMMENT_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, limit, offset } = pageWindow(total?.n ?? 0, page, COMMENT_PAGE_SIZE);
   const rows = await db
     .select({
       id: comments.id,
@@ -98,8 +98,8 @@ export async function listAllComments(db: Database, page = 1) {
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(users, eq(users.id, comments.authorId))
     .orderBy(desc(comments.createdAt), desc(sql`${comments}.rowid`))
-    .limit(COMMENT_PAGE_SIZE)
-    .offset((current - 1) * COMMENT_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const list: StudioComment[] = rows.map((row) => ({
     id: row.id,
     content: row.content,

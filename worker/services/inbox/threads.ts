@@ -6,6 +6,7 @@ import type { InboxKind, InboxStatus } from "@core/schemas/inbox";
 import type { Database } from "../../db/client";
 import { formSubmissions, inboxMessages, inboxThreads } from "../../db/schema";
 import { NotFound } from "../errors";
+import { pageWindow } from "../paging";
 
 export type ThreadRow = typeof inboxThreads.$inferSelect;
 export type MessageRow = typeof inboxMessages.$inferSelect;
@@ -57,10 +58,12 @@ export type ThreadSummary = Pick<ThreadRow, "id" | "kind" | "name" | "email" | "
 };
 
 const PREVIEW_LENGTH = 140;
-export const THREAD_PAGE_SIZE = 100;
+/** A search shows at most this many matches, newest first. */
+export const THREAD_SEARCH_LIMIT = 100;
+/** The inbox list, a page at a time. */
+export const THREAD_PAGE_SIZE = 50;
 
-/** The newest threads first, filtered by status and a search of names, addresses and messages. */
-export async function listThreads(db: Database, filter: ThreadFilter = {}): Promise<ThreadSummary[]> {
+async function selectThreads(db: Database, filter: ThreadFilter, limit: number, offset = 0): Promise<ThreadSummary[]> {
   const rows = await db
     .select({
       id: inboxThreads.id,
@@ -78,8 +81,21 @@ export async function listThreads(db: Database, filter: ThreadFilter = {}): Prom
     .from(inboxThreads)
     .where(filterWhere(filter))
     .orderBy(desc(inboxThreads.updatedAt), desc(sql`${inboxThreads}.rowid`))
-    .limit(THREAD_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.getTime(), preview: row.preview ?? "" }));
+}
+
+/** The newest threads first, filtered by status and a search of names, addresses and messages (a search's matches). */
+export function listThreads(db: Database, filter: ThreadFilter = {}): Promise<ThreadSummary[]> {
+  return selectThreads(db, filter, THREAD_SEARCH_LIMIT);
+}
+
+/** One page of the inbox, newest first, filtered by status. */
+export async function listThreadPage(db: Database, filter: ThreadFilter, page = 1) {
+  const [total] = await db.select({ n: count() }).from(inboxThreads).where(filterWhere(filter));
+  const window = pageWindow(total?.n ?? 0, page, THREAD_PAGE_SIZE);
+  return { threads: await selectThreads(db, filter, window.limit, window.offset), page: window.page, pageCount: window.pageCount };
 }
 
 export async function unreadCount(db: Database): Promise<number> {

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { deleteAccount } from "../account/data";
 import { Conflict, InvalidInput, NotFound } from "../errors";
+import { pageWindow } from "../paging";
 
 export const PEOPLE_PAGE_SIZE = 50;
 export const LAST_OWNER_MESSAGE = "At least one owner must remain: grant the role to someone else first.";
@@ -19,8 +20,7 @@ export async function listPeople(db: Database, q: string | null | undefined, pag
   const text = (q ?? "").trim().slice(0, 200).toLowerCase();
   const where = text ? like(users.email, escapeLike(text)) : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / PEOPLE_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, limit, offset } = pageWindow(total?.n ?? 0, page, PEOPLE_PAGE_SIZE);
   const rows = await db
     .select({
       id: users.id,
@@ -33,8 +33,8 @@ export async function listPeople(db: Database, q: string | null | undefined, pag
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(where)
     .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
-    .limit(PEOPLE_PAGE_SIZE)
-    .offset((current - 1) * PEOPLE_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const people: Person[] = rows.map((row) => ({
     id: row.id,
     email: row.email,

@@ -5,6 +5,7 @@ import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, subscriptions } from "../../db/schema";
 import { NotFound } from "../errors";
+import { pageWindow } from "../paging";
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
 /** The export's upper bound: far above the list this site expects, and it keeps one response in memory bounded. */
@@ -75,10 +76,9 @@ export async function listSubscribers(db: Database, filter: SubscriberFilter, pa
   const [matching] = await db.select({ n: count() }).from(subscriptions).where(whereOf(filter));
   const byStatus = await db.select({ status: subscriptions.status, n: count() }).from(subscriptions).groupBy(subscriptions.status);
   const total = matching?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBER_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, limit, offset } = pageWindow(total, page, SUBSCRIBER_PAGE_SIZE);
   return {
-    subscribers: await selectRows(db, filter, SUBSCRIBER_PAGE_SIZE, (current - 1) * SUBSCRIBER_PAGE_SIZE),
+    subscribers: await selectRows(db, filter, limit, offset),
     total,
     page: current,
     pageCount,
