@@ -1,7 +1,7 @@
 // The browser's end of the per-user realtime hub (GET /api/realtime, a WebSocket on this origin that the
 // session cookie authenticates). Only the /ai screen imports this module, so no other page ships it.
 import { useEffect, useRef } from "react";
-import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS, type RealtimeEvent } from "@core/schemas/chat";
+import { REALTIME_HEARTBEAT_MS, REALTIME_HOLD, REALTIME_RECONNECT_DELAYS_MS, type RealtimeEvent } from "@core/schemas/chat";
 
 const KNOWN_TYPES = new Set<RealtimeEvent["type"]>(["conversation", "message", "stream"]);
 
@@ -19,6 +19,8 @@ type RealtimeHandlers = {
   onEvent: (event: RealtimeEvent) => void;
   /** Called on every (re)connection after the first: events may have been missed while the socket was down. */
   onReconnect?: () => void;
+  /** Whether this tab holds a temporary chat: its heartbeat then keeps the hub in memory (docs/decisions/0027-temporary-chats.md). */
+  holding?: () => boolean;
 };
 
 /**
@@ -68,7 +70,7 @@ export function useRealtime(enabled: boolean, handlers: RealtimeHandlers) {
             return;
           }
           awaitingPong = true;
-          current.send("ping");
+          current.send(handlersRef.current.holding?.() ? REALTIME_HOLD : "ping");
         }, REALTIME_HEARTBEAT_MS);
       };
       current.onmessage = (message) => {

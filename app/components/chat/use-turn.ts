@@ -10,8 +10,11 @@ import { turnReducer, type PendingTurn } from "./turn-state";
 
 export type Toggles = { internet: boolean; persona: boolean; personaKind: Persona; longMode: boolean };
 
-/** What a turn is sent with; a retry sends the failed turn's own id and text again. */
-export type TurnRequest = { text: string; conversationId: string | null; turnId?: string; toggles: Toggles };
+/**
+ * What a turn is sent with; a retry sends the failed turn's own id and text again. A temporary chat's turn
+ * (docs/decisions/0027-temporary-chats.md) names the id the hub issued for the chat as its conversation.
+ */
+export type TurnRequest = { text: string; conversationId: string | null; turnId?: string; toggles: Toggles; temporary?: boolean };
 
 const STOP_FALLBACK_MS = 4000;
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -55,8 +58,9 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
     dispatch({ type: "end" });
   }, [clearTimers]);
 
+  /** Runs one turn; resolves with its end as this tab read it (null: no answer was streamed, or the screen left it). */
   const run = useCallback(
-    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles }: TurnRequest) => {
+    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles, temporary }: TurnRequest): Promise<TurnEnd | null> => {
       const current = ++runRef.current;
       const live = () => runRef.current === current;
       ownTurns.current.add(turnId);
@@ -71,11 +75,13 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
         useInternet: toggles.internet,
         usePersona: toggles.persona,
         persona: toggles.persona ? toggles.personaKind : undefined,
+        ...(temporary ? { temporary } : {}),
       };
       const controller = new AbortController();
       controllerRef.current = controller;
       let messageId: string | null = null;
       let failed = false;
+      let end: TurnEnd | null = null;
       try {
         await streamChat(body, {
           signal: controller.signal,
@@ -101,7 +107,8 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
         ownTurns.current.delete(turnId);
         const turn = pendingRef.current;
         if (live() && messageId && turn) {
-          onEnd({ messageId, text: turn.raw, status: turn.stopping ? "stopped" : failed ? "failed" : "complete" });
+          end = { messageId, text: turn.raw, status: turn.stopping ? "stopped" : failed ? "failed" : "complete" };
+          onEnd(end);
         }
         if (live()) {
           clearTimers();
@@ -109,6 +116,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
           dispatch({ type: "end" });
         }
       }
+      return end;
     },
     [clearTimers, onConversation, onEnd],
   );
