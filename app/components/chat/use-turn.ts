@@ -82,6 +82,8 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
       let messageId: string | null = null;
       let failed = false;
       let end: TurnEnd | null = null;
+      // The whole text as read (the reducer's copy may not have rendered its last delta yet when the stream ends).
+      let streamed = "";
       try {
         await streamChat(body, {
           signal: controller.signal,
@@ -93,6 +95,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
           },
           onDelta: (delta) => {
             if (!live()) return;
+            streamed += delta;
             dispatch({ type: "delta", text: delta });
             revealTimer.current ??= setTimeout(() => dispatch({ type: "reveal" }), thinking ? REVEAL_DELAY_THINKING_MS : REVEAL_DELAY_MS);
           },
@@ -107,7 +110,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
         ownTurns.current.delete(turnId);
         const turn = pendingRef.current;
         if (live() && messageId && turn) {
-          end = { messageId, text: turn.raw, status: turn.stopping ? "stopped" : failed ? "failed" : "complete" };
+          end = { messageId, text: streamed, status: turn.stopping ? "stopped" : failed ? "failed" : "complete" };
           onEnd(end);
         }
         if (live()) {
