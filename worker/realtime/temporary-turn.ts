@@ -3,6 +3,7 @@
 // model call (no byte is sent before it passes), and the question and answer go back into that memory only. Nothing
 // here logs the text, or an error that may carry it.
 import type { ChatMessageInput } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
 import { NotSignedIn, UpstreamFailed } from "../services/errors";
 import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./generation";
@@ -22,10 +23,17 @@ export type TemporaryTurnHooks = {
 
 type Ending = "complete" | "stopped" | "failed";
 
+/**
+ * The numbered web sources an Internet-mode answer cites as [n], sent before its end: a saved answer's reach the
+ * screen with its stored message, a temporary one's have nowhere else to go.
+ */
+const sourcesEvent = (sources: WebSource[]) => new TextEncoder().encode(`data: ${JSON.stringify({ sources })}\n\n`);
+
 export class TemporaryTurn {
   private readonly controller = new AbortController();
   private writer?: WritableStreamDefaultWriter<Uint8Array>;
   private text = "";
+  private sources: WebSource[] = [];
   private forgotten = false;
 
   constructor(
@@ -55,6 +63,9 @@ export class TemporaryTurn {
       options: this.options,
       signal,
       searchUrl: this.hooks.searchUrl,
+      onSources: (sources) => {
+        this.sources = sources;
+      },
     });
     // Settled by whoever reads it; until the check passes nobody does.
     model.catch(() => {});
@@ -94,6 +105,7 @@ export class TemporaryTurn {
       failure = error instanceof Error && error.message ? error.message : "Something went wrong";
     }
     this.end(ending);
+    if (this.sources.length && ending !== "failed") this.send(sourcesEvent(this.sources));
     this.send(ending === "failed" ? errorEvent(failure) : DONE);
     this.writer?.close().catch(() => {});
   }

@@ -72,6 +72,7 @@ export function useTemporaryChat(selectedId: string | null) {
       status: end.status,
       turnId,
       createdAt: at + 1,
+      sources: end.sources ?? null,
     };
     setMessages((list) => [...list, asked, ...(end.text ? [answer] : [])]);
     return true;

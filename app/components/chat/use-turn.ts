@@ -5,6 +5,7 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { REVEAL_DELAY_MS, REVEAL_DELAY_THINKING_MS, type ChatStreamInput, type Persona } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
 import { streamChat, StreamError } from "./stream";
 import { turnReducer, type PendingTurn } from "./turn-state";
 
@@ -20,7 +21,7 @@ const STOP_FALLBACK_MS = 4000;
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** How a turn's answer ended, as this tab saw it (the saved message follows as a realtime event). */
-export type TurnEnd = { messageId: string; text: string; status: "complete" | "stopped" | "failed" };
+export type TurnEnd = { messageId: string; text: string; status: "complete" | "stopped" | "failed"; sources?: WebSource[] };
 
 type TurnHooks = {
   /** The server named the turn's conversation (a new chat's, from the response headers). */
@@ -84,6 +85,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
       let end: TurnEnd | null = null;
       // The whole text as read (the reducer's copy may not have rendered its last delta yet when the stream ends).
       let streamed = "";
+      let sources: WebSource[] | undefined;
       try {
         await streamChat(body, {
           signal: controller.signal,
@@ -92,6 +94,9 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
             if (!live() || !start.conversationId) return;
             dispatch({ type: "named", conversationId: start.conversationId });
             onConversation(turnId, start.conversationId);
+          },
+          onSources: (cited) => {
+            sources = cited;
           },
           onDelta: (delta) => {
             if (!live()) return;
@@ -110,7 +115,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
         ownTurns.current.delete(turnId);
         const turn = pendingRef.current;
         if (live() && messageId && turn) {
-          end = { messageId, text: streamed, status: turn.stopping ? "stopped" : failed ? "failed" : "complete" };
+          end = { messageId, text: streamed, status: turn.stopping ? "stopped" : failed ? "failed" : "complete", sources };
           onEnd(end);
         }
         if (live()) {

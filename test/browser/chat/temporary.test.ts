@@ -30,9 +30,13 @@ test("a temporary chat shows its banner, answers, is never listed or searched, a
   expect(conversationIdInUrl(page)).toBeNull();
   await expect(picker(page).locator("option", { hasText: tag })).toHaveCount(0);
 
-  await send(page, `And then ${tag}?`);
-  await expect(lastAnswer(page).getByTestId("answer")).toContainText(`Echo: And then ${tag}?`);
+  // With Internet on, the answer's cited sources are linked as in a saved chat.
+  await page.getByRole("checkbox", { name: "Internet" }).check();
+  await send(page, `And then ${tag} [1]`);
+  await expect(lastAnswer(page).getByTestId("answer")).toContainText(`Echo: And then ${tag}`);
   await expectTurnEnd(page);
+  await expect(lastAnswer(page).getByTestId("sources").getByRole("link")).toHaveCount(3);
+  await expect(lastAnswer(page).getByTestId("answer").getByRole("link", { name: "[1]" })).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(userMessages(page)).toHaveCount(2);
   await expect(userMessages(page).first()).toContainText(`Secret plan ${tag}`);
 

@@ -170,6 +170,24 @@ describe("a temporary chat", () => {
     expect((await temporaryTurn(cookies, "Anyone?", chatId)).status).toBe(404);
   });
 
+  it("names an Internet answer's numbered sources in its stream, and stores none of them", async () => {
+    const { cookies } = await chatUser();
+    const tag = marker();
+    const response = await streamTurn(cookies, {
+      turnId: `tmp-${tag}`,
+      conversationId: null,
+      text: `Look up ${tag}`,
+      useInternet: true,
+      temporary: true,
+    });
+    const payloads = await new SseReader(response).rest();
+    expect(payloads.at(-1)).toBe("[DONE]");
+    const { sources } = JSON.parse(payloads.at(-2)!) as { sources: { n: number; url: string }[] };
+    expect(sources.map((source) => source.n)).toEqual([1, 2, 3]);
+    expect(sources.every((source) => source.url.startsWith("http"))).toBe(true);
+    expect(await d1Holding(tag)).toEqual([]);
+  });
+
   it("can be stopped: the partial answer stays in the chat's memory for the next turn", async () => {
     const { cookies } = await chatUser();
     const body = { turnId: `tmp-${marker()}`, conversationId: null, text: `Go on [slow] ${marker()}`, temporary: true };
