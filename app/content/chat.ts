@@ -16,6 +16,12 @@ export const chat = {
     cta: "Sign in to chat",
   },
   emptyConversation: "Ask a question to start a conversation.",
+  temporary: {
+    label: "Temporary chat",
+    hint: "Not saved: it stays out of your history, search and exports, and disappears when you close this tab.",
+    banner: "Temporary chat — not saved. It disappears when you close this tab.",
+    empty: "Ask a question to start a temporary chat. Nothing of it is saved.",
+  },
   inputPlaceholder: "Message the assistant…",
   toggles: {
     internet: {

@@ -52,7 +52,7 @@ export const privacySections: PrivacySection[] = [
           { term: "Account data", text: "Your email address and a securely hashed password when you create an account." },
           {
             term: "Your history",
-            text: "Translations and AI conversations you make while signed in, so you can see them again. Only you can view them.",
+            text: "Translations and AI conversations you make while signed in, so you can see them again. Only you can view them. A temporary chat is never stored: it is held in memory while your tab is open, and gone when you leave it or after 10 minutes without a message.",
           },
           {
             term: "Messages you send us",
@@ -151,6 +151,10 @@ export const privacySections: PrivacySection[] = [
             "You decide on your account page: until you delete it (the default), or from 1 to 365 days, after which a daily job deletes conversations you have not updated for that long.",
           ],
           ["Translation history", "Follows the same setting as your conversation history: until you delete it, or for the number of days you chose."],
+          [
+            "Temporary chats",
+            "Never stored. Held in memory while your tab is open, and gone when you leave the chat or close the tab, or at most 10 minutes after its last message.",
+          ],
           ["Comments and posts", "Until you delete them or your account."],
           [
             "Messages you send us",

@@ -15,14 +15,21 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  json?: unknown;
+  signal?: AbortSignal;
+  /** The request outlives the page (e.g. sent as the tab closes). */
+  keepalive?: boolean;
+};
 
-export async function apiRequest<T>(path: string, { method = "POST", json, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = "POST", json, signal, keepalive }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       signal,
+      keepalive,
       credentials: "same-origin",
       headers: json === undefined ? undefined : { "content-type": "application/json" },
       body: json === undefined ? undefined : JSON.stringify(json),

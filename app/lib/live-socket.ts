@@ -10,6 +10,8 @@ type Handlers = {
   onMessage: (data: unknown) => void;
   /** Every (re)connection; `reconnected` after the first, when messages may have been missed while it was down. */
   onOpen?: (reconnected: boolean) => void;
+  /** What to send as the heartbeat ("ping" unless told otherwise); the answer must be "pong". */
+  heartbeat?: () => string;
 };
 
 function parsed(data: unknown): unknown {
@@ -63,7 +65,7 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
             return;
           }
           awaitingPong = true;
-          current.send("ping");
+          current.send(handlersRef.current.heartbeat?.() ?? "ping");
         }, REALTIME_HEARTBEAT_MS);
       };
       current.onmessage = (message) => {

@@ -1,6 +1,6 @@
 // The browser's end of the per-user realtime hub (GET /api/realtime, a WebSocket on this origin that the
 // session cookie authenticates). Only the /ai screen imports this module, so no other page ships it.
-import type { RealtimeEvent } from "@core/schemas/chat";
+import { REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
 import { useLiveSocket } from "./live-socket";
 
 const KNOWN_TYPES = new Set<RealtimeEvent["type"]>(["conversation", "message", "stream"]);
@@ -14,6 +14,8 @@ type RealtimeHandlers = {
   onEvent: (event: RealtimeEvent) => void;
   /** Called on every (re)connection after the first: events may have been missed while the socket was down. */
   onReconnect?: () => void;
+  /** Whether this tab holds a temporary chat: its heartbeat then keeps the hub in memory (docs/decisions/0027-temporary-chats.md). */
+  holding?: () => boolean;
 };
 
 /** Keeps one WebSocket to the hub while `enabled` (the timings are useLiveSocket's); only its events are passed on. */
@@ -26,5 +28,6 @@ export function useRealtime(enabled: boolean, handlers: RealtimeHandlers) {
     onOpen: (reconnected) => {
       if (reconnected) handlers.onReconnect?.();
     },
+    heartbeat: () => (handlers.holding?.() ? REALTIME_HOLD : "ping"),
   });
 }

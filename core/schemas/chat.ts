@@ -13,6 +13,8 @@ export const REVEAL_DELAY_MS = 1200;
 export const REVEAL_DELAY_THINKING_MS = 500;
 export const AUTO_SCROLL_THRESHOLD_PX = 64;
 export const REALTIME_HEARTBEAT_MS = 25_000;
+/** The heartbeat of a tab holding a temporary chat: unlike "ping" it wakes the hub, which keeps the chat in memory. */
+export const REALTIME_HOLD = "hold";
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
 
 export const MAX_MESSAGE_CHARS = 8000;
@@ -66,11 +68,19 @@ export const chatStreamSchema = z.object({
   ...toggles,
   /** Notes from a pre-pass the client ran itself (/api/ai with mode "thinking"); the server then runs none. */
   internalNote: z.optional(z.nullable(z.string().check(z.maxLength(MAX_INTERNAL_NOTE_CHARS)))),
+  /**
+   * A temporary chat (docs/decisions/0027-temporary-chats.md): kept in the user's hub's memory only, never saved.
+   * conversationId is then the id the hub issued for it (null for its first turn).
+   */
+  temporary: z.optional(z.boolean()),
 });
 export type ChatStreamInput = z.input<typeof chatStreamSchema>;
 
 /** POST /api/ai-stream/stop: ends a running generation; the partial answer is kept, marked stopped. */
 export const chatStopSchema = z.object({ turnId: id });
+
+/** POST /api/ai-stream/temporary/discard: the screen left a temporary chat; the hub forgets it at once. */
+export const temporaryChatDiscardSchema = z.object({ conversationId: id });
 
 /**
  * POST /api/ai. Either saves a finished turn (message + assistantText, idempotent per turnId), or with

@@ -51,19 +51,15 @@ export const aiStreamApi = new Hono<AppEnv>().post(
   validJson(chatStreamSchema),
   async (c) => {
     const { userId, familyId } = requireSignedIdentity(c);
-    const { conversationId, turnId, text, messages, ...options } = c.req.valid("json");
+    const { conversationId, turnId, text, messages, temporary, ...options } = c.req.valid("json");
     const newText = newMessageText({ text, messages });
     if (chatConfig(c.env).provider === null) throw notConfiguredError();
     // The hub runs the whole turn and answers with the SSE stream or a refusal. It rate-limits streamed answers
     // itself, and refuses an ended session and another user's conversation with nothing saved.
-    const outcome = await userHub(c.env, userId).generate({
-      userId,
-      familyId,
-      conversationId: conversationId ?? null,
-      turnId,
-      text: newText,
-      options,
-    });
+    // A temporary chat's turn stays in the hub's memory (docs/decisions/0027-temporary-chats.md).
+    const hub = userHub(c.env, userId);
+    const request = { userId, familyId, conversationId: conversationId ?? null, turnId, text: newText, options };
+    const outcome = temporary ? await hub.generateTemporary(request) : await hub.generate(request);
     if (!outcome.ok) throw refusalError(outcome);
     return new Response(outcome.events, {
       headers: {

@@ -22,6 +22,7 @@ import { studioModerationApi } from "./studio/moderation";
 import { studioPeopleApi } from "./studio/people";
 import { studioInboxApi } from "./studio/inbox";
 import { subscriptionsApi } from "./subscriptions";
+import { temporaryChatApi } from "./temporary-chat";
 import { translateApi } from "./translate";
 
 export const api = new Hono<AppEnv>()
@@ -34,6 +35,7 @@ export const api = new Hono<AppEnv>()
   .use("*", rejectCrossSiteWrites)
   // Ahead of readSession: the streamed answer checks the session in the hub's batch that saves the turn.
   .route("/ai-stream", aiStreamApi)
+  .route("/ai-stream/temporary", temporaryChatApi)
   .use("*", readSession)
   .route("/auth/passkeys", passkeysApi)
   .use("*", ownerTwoFactorGate)

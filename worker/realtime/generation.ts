@@ -45,11 +45,11 @@ export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs
 export const STREAM_EVENT_INTERVAL_MS = 75;
 
 const encoder = new TextEncoder();
-const DONE = encoder.encode("data: [DONE]\n\n");
+export const DONE = encoder.encode("data: [DONE]\n\n");
 
 /** One SSE event in OpenAI's chunk shape (docs/product.md#ai-chat: choices[0].delta.content). */
-const deltaEvent = (content: string) => encoder.encode(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
-const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { code: "stream_failed", message } })}\n\n`);
+export const deltaEvent = (content: string) => encoder.encode(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
+export const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { code: "stream_failed", message } })}\n\n`);
 
 type FinalStatus = "complete" | "stopped" | "failed";
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Something went wrong";

@@ -1,12 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
-import type { RealtimeEvent } from "@core/schemas/chat";
+import { REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";
+import { loadSessionUser } from "../services/auth/sessions";
 import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
 import { Conflict, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
 import { ContextCache } from "./context-cache";
+import { TemporaryChats } from "./temporary-chats";
 import { TurnLog } from "./turn-log";
 import { answerClose, answerPing, sendToAll } from "./sockets";
 
@@ -31,6 +33,8 @@ export class UserHub extends DurableObject<Env> {
   /** Nothing runs in a hub that has just started: older "streaming" rows of its user are orphans. */
   private readonly startedAt = Date.now();
   private sweptOrphans = false;
+  /** Temporary chats, in memory only (docs/decisions/0027-temporary-chats.md). */
+  readonly temporary = new TemporaryChats();
   /** The write-ahead log of streamed turns, in this object's own storage. */
   readonly log: TurnLog;
   /** Settles once the turns a previous run of this hub logged but D1 missed have been replayed. */
@@ -93,8 +97,45 @@ export class UserHub extends DurableObject<Env> {
     return generation.start(provider);
   }
 
+  /**
+   * RPC from POST /api/ai-stream with `temporary`: a turn of a temporary chat, kept in this hub's memory only
+   * (docs/decisions/0027-temporary-chats.md). Nothing is written to D1 or to this object's storage; the session row
+   * is read alongside the model call, as for a saved turn.
+   */
+  async generateTemporary(request: GenerateRequest): Promise<GenerateOutcome> {
+    const provider = chatProvider(this.env);
+    if (!provider) return refused(notConfiguredError());
+    return this.temporary.run(provider, request, {
+      takeStreamSlot: () => this.streamLimit.take(),
+      sessionLive: async () => (await loadSessionUser(this.db, request.userId, request.familyId)) !== null,
+      wipeBy: (at) => this.ctx.waitUntil(this.alarmBy(at)),
+      searchUrl: this.env.SEARCH_URL,
+    });
+  }
+
+  /** RPC: the screen left a temporary chat. */
+  discardTemporary(conversationId: string): boolean {
+    return this.temporary.discard(conversationId);
+  }
+
+  /**
+   * The hub's one alarm, shared by whatever needs waking later: each duty checks its own time. Today: temporary
+   * chats left for TEMPORARY_CHAT_TTL_MS are wiped.
+   */
+  override async alarm() {
+    const next = this.temporary.wipeExpired(Date.now());
+    if (next !== null) await this.alarmBy(next);
+  }
+
+  /** Makes the alarm ring by `at`: an alarm already set earlier stays (it reschedules itself when it rings). */
+  private async alarmBy(at: number) {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+  }
+
   /** RPC: stops a running generation; its partial answer is kept, marked stopped. */
   stop(turnId: string): boolean {
+    if (this.temporary.stop(turnId)) return true;
     const generation = this.running.get(turnId);
     if (!generation) return false;
     generation.stop();
@@ -121,10 +162,23 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    answerPing(socket, message);
+    // A tab holding a temporary chat: this event is what keeps the hub, and the chat, in memory (0027).
+    if (message === REALTIME_HOLD) socket.send("pong");
+    else answerPing(socket, message);
   }
 
   override webSocketClose(socket: WebSocket, code: number) {
     answerClose(socket, code);
+    this.wipeTemporaryWithoutTabs(socket);
+  }
+
+  override webSocketError(socket: WebSocket) {
+    this.wipeTemporaryWithoutTabs(socket);
+  }
+
+  /** Nothing of a temporary chat outlives the user's last open tab (docs/decisions/0027-temporary-chats.md). */
+  private wipeTemporaryWithoutTabs(closing: WebSocket) {
+    const open = this.ctx.getWebSockets().some((socket) => socket !== closing && socket.readyState === WebSocket.OPEN);
+    if (!open) this.temporary.wipeAll();
   }
 }

@@ -70,7 +70,7 @@ export function ChatToggles({ toggles, onChange, internetAvailable, disabled }: 
 type ToggleProps = { icon: LucideIcon; label: string; hint: string; checked: boolean; unavailable?: boolean; onChange: (checked: boolean) => void };
 
 /** A checkbox styled as a pill; the hint is its accessible description (and says why when unavailable). */
-function Toggle({ icon: Icon, label, hint, checked, unavailable = false, onChange }: ToggleProps) {
+export function Toggle({ icon: Icon, label, hint, checked, unavailable = false, onChange }: ToggleProps) {
   const id = useId();
   return (
     <span className="inline-flex">

@@ -2,6 +2,7 @@
 // server). The model's hidden reasoning is separated from its answer by @core/reasoning.
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from "~/lib/api";
 import type { ChatStreamInput } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
 import { SseDecoder } from "@core/sse";
 
 /** An error the server reported, in the words of docs/product.md#errors ("HTTP 500: …" or the stream's own message). */
@@ -9,15 +10,20 @@ export class StreamError extends Error {}
 
 export type StreamStart = { conversationId: string | null; messageId: string | null };
 
+type StreamHandlers = {
+  signal: AbortSignal;
+  onStart: (start: StreamStart) => void;
+  onDelta: (text: string) => void;
+  /** A temporary chat's answer names its cited web sources in the stream (docs/decisions/0027-temporary-chats.md). */
+  onSources?: (sources: WebSource[]) => void;
+};
+
 /**
  * Posts the turn and calls onDelta with each piece of text as it arrives. Resolves when the stream ends
  * ([DONE] or the server closing it); rejects with a StreamError for an HTTP or in-stream error, and with
  * the AbortError when `signal` aborts.
  */
-export async function streamChat(
-  input: ChatStreamInput,
-  { signal, onStart, onDelta }: { signal: AbortSignal; onStart: (start: StreamStart) => void; onDelta: (text: string) => void },
-): Promise<void> {
+export async function streamChat(input: ChatStreamInput, { signal, onStart, onDelta, onSources }: StreamHandlers): Promise<void> {
   let response: Response;
   try {
     // The same conventions as apiRequest: same-origin credentials, a JSON body (the server checks the origin).
@@ -55,8 +61,9 @@ export async function streamChat(
       // The server writes each event whole, so each is handed on the moment its chunk arrives.
       for (const data of done ? sse.end() : sse.push(value)) {
         if (data.trim() === "[DONE]") return;
-        const text = parseData(data);
+        const { text, sources } = parseData(data);
         if (text) onDelta(text);
+        if (sources) onSources?.(sources);
       }
       if (done) break;
     }
@@ -71,19 +78,21 @@ export async function streamChat(
 
 type StreamChunk = {
   error?: { message?: string; code?: string } | string;
+  sources?: WebSource[];
   choices?: { delta?: { content?: unknown }; message?: { content?: unknown } }[];
 };
 
-function parseData(data: string): string {
+function parseData(data: string): { text: string; sources?: WebSource[] } {
   let chunk: StreamChunk;
   try {
     chunk = JSON.parse(data) as StreamChunk;
   } catch {
-    return "";
+    return { text: "" };
   }
+  if (Array.isArray(chunk.sources)) return { text: "", sources: chunk.sources };
   if (chunk.error) throw new StreamError(typeof chunk.error === "string" ? chunk.error : chunk.error.message || GENERIC_ERROR_MESSAGE);
   // docs/product.md#ai-chat: choices[0].delta.content, or choices[0].message.content.
   const choice = chunk.choices?.[0];
   const content = choice?.delta?.content ?? choice?.message?.content;
-  return typeof content === "string" ? content : "";
+  return { text: typeof content === "string" ? content : "" };
 }

@@ -12,6 +12,7 @@ import type { LiveStream } from "./conversation-list";
 import { useConversationActions } from "./use-conversation-actions";
 import { useConversationsStore } from "./conversations-store";
 import type { PendingTurn } from "./turn-state";
+import { useTemporaryChat } from "./use-temporary-chat";
 import { useTurn, type Toggles, type TurnEnd } from "./use-turn";
 
 export type { LiveStream, PendingTurn, Toggles };
@@ -47,13 +48,15 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
 
   const store = useConversationsStore({ initial, enabled, ownTurn, onSelectedRemoved });
   const turn = useTurn({ onConversation, onEnd });
+  const temporary = useTemporaryChat(store.selectedId);
 
   const openConversation = useCallback(
     (id: string | null, options: { writeUrl?: boolean } = {}) => {
       turn.abandon();
+      temporary.leave();
       store.open(id, options);
     },
-    [turn.abandon, store.open],
+    [turn.abandon, temporary.leave, store.open],
   );
 
   /** docs/product.md#ai-chat: New chat resets selection, input, stream and timers. */
@@ -69,8 +72,9 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     notify("info", action === "deleted" ? "Conversation deleted" : "Conversation archived", "It was removed in another window.");
   };
   // A new chat's conversation, named by the server: selected at once (the picker has it from the realtime event).
-  handlers.adopt = (_turnId, id) => {
-    if (store.selectedRef.current !== id) store.adopt(id);
+  handlers.adopt = (turnId, id) => {
+    if (temporary.owns(turnId)) temporary.named(turnId, id);
+    else if (store.selectedRef.current !== id) store.adopt(id);
   };
   handlers.settle = ({ messageId, text, status }) => store.settle(messageId, text, status);
 
@@ -78,8 +82,15 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     const text = input;
     if (!enabled || turn.busy || !text.trim()) return;
     setInput("");
+    if (temporary.active) {
+      // docs/decisions/0027-temporary-chats.md: a question that got no answer goes back to the message box.
+      const turnId = temporary.begin(text);
+      const end = await turn.run({ text, conversationId: temporary.id(), turnId, toggles, temporary: true });
+      if (!temporary.keep(turnId, end)) setInput((current) => current || text);
+      return;
+    }
     await turn.run({ text, conversationId: store.selectedRef.current, toggles });
-  }, [enabled, input, toggles, turn.busy, turn.run, store.selectedRef]);
+  }, [enabled, input, toggles, turn.busy, turn.run, store.selectedRef, temporary.active, temporary.begin, temporary.id, temporary.keep]);
 
   /** Sends a failed turn again: the same turn (its id and text), so the server keeps one pair of messages. */
   const retry = useCallback(
@@ -100,13 +111,13 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       .catch(() => undefined);
   }, [enabled, config]);
 
-  useRealtime(enabled, { onEvent: store.apply, onReconnect: store.resync });
+  useRealtime(enabled, { onEvent: store.apply, onReconnect: store.resync, holding: temporary.holding });
 
   return {
     config,
     conversations: store.conversations,
     selectedId: store.selectedId,
-    messages: store.messages,
+    messages: temporary.active ? temporary.messages : store.messages,
     messagesLoading: store.messagesLoading,
     serverHtml: store.serverHtml,
     liveStreams: store.liveStreams,
@@ -119,6 +130,14 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     send,
     stop: turn.stop,
     retry,
+    /** docs/decisions/0027-temporary-chats.md: offered before a new chat's first message. */
+    temporary: {
+      active: temporary.active,
+      available: temporary.active
+        ? temporary.messages.length === 0 && !turn.busy
+        : store.selectedId === null && store.messages.length === 0 && !turn.busy,
+      setActive: temporary.setActive,
+    },
     newChat,
     openConversation,
     ...actions,

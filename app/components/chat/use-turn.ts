@@ -5,19 +5,23 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
 import { REVEAL_DELAY_MS, REVEAL_DELAY_THINKING_MS, type ChatStreamInput, type Persona } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
 import { streamChat, StreamError } from "./stream";
 import { turnReducer, type PendingTurn } from "./turn-state";
 
 export type Toggles = { internet: boolean; persona: boolean; personaKind: Persona; longMode: boolean };
 
-/** What a turn is sent with; a retry sends the failed turn's own id and text again. */
-export type TurnRequest = { text: string; conversationId: string | null; turnId?: string; toggles: Toggles };
+/**
+ * What a turn is sent with; a retry sends the failed turn's own id and text again. A temporary chat's turn
+ * (docs/decisions/0027-temporary-chats.md) names the id the hub issued for the chat as its conversation.
+ */
+export type TurnRequest = { text: string; conversationId: string | null; turnId?: string; toggles: Toggles; temporary?: boolean };
 
 const STOP_FALLBACK_MS = 4000;
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** How a turn's answer ended, as this tab saw it (the saved message follows as a realtime event). */
-export type TurnEnd = { messageId: string; text: string; status: "complete" | "stopped" | "failed" };
+export type TurnEnd = { messageId: string; text: string; status: "complete" | "stopped" | "failed"; sources?: WebSource[] };
 
 type TurnHooks = {
   /** The server named the turn's conversation (a new chat's, from the response headers). */
@@ -55,8 +59,9 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
     dispatch({ type: "end" });
   }, [clearTimers]);
 
+  /** Runs one turn; resolves with its end as this tab read it (null: no answer was streamed, or the screen left it). */
   const run = useCallback(
-    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles }: TurnRequest) => {
+    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles, temporary }: TurnRequest): Promise<TurnEnd | null> => {
       const current = ++runRef.current;
       const live = () => runRef.current === current;
       ownTurns.current.add(turnId);
@@ -71,11 +76,16 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
         useInternet: toggles.internet,
         usePersona: toggles.persona,
         persona: toggles.persona ? toggles.personaKind : undefined,
+        ...(temporary ? { temporary } : {}),
       };
       const controller = new AbortController();
       controllerRef.current = controller;
       let messageId: string | null = null;
       let failed = false;
+      let end: TurnEnd | null = null;
+      // The whole text as read (the reducer's copy may not have rendered its last delta yet when the stream ends).
+      let streamed = "";
+      let sources: WebSource[] | undefined;
       try {
         await streamChat(body, {
           signal: controller.signal,
@@ -85,8 +95,12 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
             dispatch({ type: "named", conversationId: start.conversationId });
             onConversation(turnId, start.conversationId);
           },
+          onSources: (cited) => {
+            sources = cited;
+          },
           onDelta: (delta) => {
             if (!live()) return;
+            streamed += delta;
             dispatch({ type: "delta", text: delta });
             revealTimer.current ??= setTimeout(() => dispatch({ type: "reveal" }), thinking ? REVEAL_DELAY_THINKING_MS : REVEAL_DELAY_MS);
           },
@@ -101,7 +115,8 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
         ownTurns.current.delete(turnId);
         const turn = pendingRef.current;
         if (live() && messageId && turn) {
-          onEnd({ messageId, text: turn.raw, status: turn.stopping ? "stopped" : failed ? "failed" : "complete" });
+          end = { messageId, text: streamed, status: turn.stopping ? "stopped" : failed ? "failed" : "complete", sources };
+          onEnd(end);
         }
         if (live()) {
           clearTimers();
@@ -109,6 +124,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
           dispatch({ type: "end" });
         }
       }
+      return end;
     },
     [clearTimers, onConversation, onEnd],
   );

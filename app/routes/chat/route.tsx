@@ -13,6 +13,7 @@ import { useChat, type ChatInitialData } from "~/components/chat/use-chat";
 import { ChatPreview } from "~/components/chat/chat-preview";
 import { editLastMessage } from "~/components/chat/edit-last-message";
 import { ShortcutsDialog } from "~/components/chat/shortcuts-dialog";
+import { TemporaryBanner, TemporaryToggle } from "~/components/chat/temporary-banner";
 import { useChatShortcuts } from "~/components/chat/use-chat-shortcuts";
 import { useUser } from "~/components/auth/user-context";
 import { chat } from "~/content/chat";
@@ -156,6 +157,10 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         internetAvailable={state.config?.internetAvailable ?? false}
         disabled={notConfigured}
       />
+      {state.temporary.available ? (
+        <TemporaryToggle checked={state.temporary.active} onChange={state.temporary.setActive} disabled={notConfigured} />
+      ) : null}
+      <TemporaryBanner active={state.temporary.active} />
       <MessageList
         key={state.selectedId ?? "new"}
         messages={state.messages}
@@ -163,7 +168,7 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         liveStreams={liveStreams}
         pending={state.pending}
         loading={state.messagesLoading}
-        emptyText={chat.emptyConversation}
+        emptyText={state.temporary.active ? chat.temporary.empty : chat.emptyConversation}
         onRetry={(message) => void state.retry(message)}
       />
       <Composer

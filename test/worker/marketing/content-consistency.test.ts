@@ -9,6 +9,7 @@ import { LANGUAGES } from "@core/languages";
 import { CATALOGUE_SIZE } from "@core/languages/size";
 import { ONE_TIME_TTL_MS } from "@worker/services/auth/one-time-tokens";
 import { REFRESH_TOKEN_TTL_MS } from "@worker/services/auth/sessions";
+import { TEMPORARY_CHAT_TTL_MS } from "@worker/realtime/temporary-chats";
 import { ORIGIN } from "../support/requests";
 
 const html = async (path: string) => (await SELF.fetch(`${ORIGIN}${path}`)).text();
@@ -81,6 +82,7 @@ describe("the privacy page's retention table", () => {
       "Sign-in links and codes we email you",
       "Conversation history",
       "Translation history",
+      "Temporary chats",
       "Comments and posts",
       "Messages you send us",
       "Updates sign-up",
@@ -99,6 +101,7 @@ describe("the privacy page's retention table", () => {
       `${Math.min(...ttls) / 60_000} minutes to ${Math.max(...ttls) / 3_600_000} hours`,
     );
     expect(rows.get("Conversation history")).toContain("1 to 365 days");
+    expect(rows.get("Temporary chats")).toContain(`at most ${TEMPORARY_CHAT_TTL_MS / 60_000} minutes`);
     expect(rows.get("Messages you send us")).toContain("365 days");
     expect(rows.get("Updates sign-up")).toContain("confirmation link expires");
   });

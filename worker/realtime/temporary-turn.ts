@@ -1,0 +1,122 @@
+// One turn of a temporary chat (docs/decisions/0027-temporary-chats.md): the same streamed turn as generation.ts, with
+// nothing written anywhere. The context is the chat's copy in the hub's memory, the session check runs alongside the
+// model call (no byte is sent before it passes), and the question and answer go back into that memory only. Nothing
+// here logs the text, or an error that may carry it.
+import type { ChatMessageInput } from "@core/schemas/chat";
+import type { WebSource } from "@core/schemas/chat-features";
+import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
+import { NotSignedIn, UpstreamFailed } from "../services/errors";
+import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./generation";
+import { callModel, type TurnOptions } from "./model-call";
+
+export type TemporaryTurnHooks = {
+  /** The chat's last messages, from the hub's memory. */
+  context: ChatMessageInput[];
+  /** Whether the session that asked is still live (read alongside the model call). */
+  sessionLive: () => Promise<boolean>;
+  /** The turn ended with text to keep (the answer, possibly partial): the chat's memory takes both messages. */
+  remember: (question: string, answer: string) => void;
+  /** Called once, when the turn no longer runs. */
+  done: () => void;
+  searchUrl?: string;
+};
+
+type Ending = "complete" | "stopped" | "failed";
+
+/**
+ * The numbered web sources an Internet-mode answer cites as [n], sent before its end: a saved answer's reach the
+ * screen with its stored message, a temporary one's have nowhere else to go.
+ */
+const sourcesEvent = (sources: WebSource[]) => new TextEncoder().encode(`data: ${JSON.stringify({ sources })}\n\n`);
+
+export class TemporaryTurn {
+  private readonly controller = new AbortController();
+  private writer?: WritableStreamDefaultWriter<Uint8Array>;
+  private text = "";
+  private sources: WebSource[] = [];
+  private forgotten = false;
+
+  constructor(
+    readonly turnId: string,
+    private readonly question: string,
+    private readonly options: TurnOptions,
+    private readonly hooks: TemporaryTurnHooks,
+  ) {}
+
+  /** Ours (docs/product.md#ai-chat): ends the answer; what was written stays in the chat's memory. */
+  stop() {
+    this.controller.abort(new DOMException("Stopped by the user.", "AbortError"));
+  }
+
+  /** The chat was wiped or left: the answer ends and nothing is remembered. */
+  forget() {
+    this.forgotten = true;
+    this.controller.abort(new DOMException("The temporary chat was discarded.", "AbortError"));
+  }
+
+  /** The SSE stream once the session check passed and the model accepted the request, or the refusal. */
+  async start(provider: ChatProvider, conversationId: string, messageId: string): Promise<GenerateOutcome> {
+    const signal = this.controller.signal;
+    const model = callModel(provider, {
+      text: this.question,
+      context: Promise.resolve(this.hooks.context),
+      options: this.options,
+      signal,
+      searchUrl: this.hooks.searchUrl,
+      onSources: (sources) => {
+        this.sources = sources;
+      },
+    });
+    // Settled by whoever reads it; until the check passes nobody does.
+    model.catch(() => {});
+    let deltas: AsyncIterable<string>;
+    try {
+      if (!(await this.hooks.sessionLive())) {
+        this.controller.abort(new DOMException("The session has ended.", "AbortError"));
+        this.hooks.done();
+        return refused(new NotSignedIn());
+      }
+      deltas = await model;
+    } catch (error) {
+      const stopped = signal.aborted;
+      this.end(stopped ? "stopped" : "failed");
+      if (stopped) return { ok: true, events: new Blob([DONE]).stream(), conversationId, messageId };
+      if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message));
+      this.controller.abort();
+      throw new Error("The temporary turn failed.");
+    }
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    this.writer = writable.getWriter();
+    void this.pump(deltas);
+    return { ok: true, events: readable, conversationId, messageId };
+  }
+
+  /** Forwards each delta as it arrives; a reader that went away ends the turn (nobody can ever see its answer). */
+  private async pump(deltas: AsyncIterable<string>) {
+    let ending: Ending = "complete";
+    let failure = "";
+    try {
+      for await (const delta of deltas) {
+        this.text += delta;
+        this.send(deltaEvent(delta));
+      }
+    } catch (error) {
+      ending = this.controller.signal.aborted ? "stopped" : "failed";
+      failure = error instanceof Error && error.message ? error.message : "Something went wrong";
+    }
+    this.end(ending);
+    if (this.sources.length && ending !== "failed") this.send(sourcesEvent(this.sources));
+    this.send(ending === "failed" ? errorEvent(failure) : DONE);
+    this.writer?.close().catch(() => {});
+  }
+
+  private send(bytes: Uint8Array) {
+    this.writer?.write(bytes).catch(() => this.forget());
+  }
+
+  private end(ending: Ending) {
+    const answer = stripReasoning(this.text);
+    if (!this.forgotten && (answer || ending === "complete")) this.hooks.remember(this.question, answer);
+    this.hooks.done();
+  }
+}
