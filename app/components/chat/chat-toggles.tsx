@@ -1,13 +1,20 @@
 // The three toggles (docs/product.md#ai-chat): Internet, Persona (with its specialist choice) and Long mode.
 import { Globe, ScrollText, TriangleAlert, UserRound, type LucideIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { chat } from "~/content/chat";
 import { PERSONAS, type Persona } from "@core/schemas/chat";
 import type { Toggles } from "./use-chat";
 
-type Props = { toggles: Toggles; onChange: (toggles: Toggles) => void; internetAvailable: boolean; disabled: boolean };
+type Props = {
+  toggles: Toggles;
+  onChange: (toggles: Toggles) => void;
+  internetAvailable: boolean;
+  disabled: boolean;
+  /** More of the chat's switches, in the same row (the temporary chat's: temporary-banner.tsx). */
+  children?: ReactNode;
+};
 
-export function ChatToggles({ toggles, onChange, internetAvailable, disabled }: Props) {
+export function ChatToggles({ toggles, onChange, internetAvailable, disabled, children }: Props) {
   const personaId = useId();
   const disclaimer = toggles.persona ? chat.personas[toggles.personaKind].disclaimer : null;
   return (
@@ -36,6 +43,7 @@ export function ChatToggles({ toggles, onChange, internetAvailable, disabled }: 
           checked={toggles.longMode}
           onChange={(longMode) => onChange({ ...toggles, longMode })}
         />
+        {children}
       </div>
       {!internetAvailable ? <p className="text-xs text-slate-500">{chat.toggles.internet.unavailable}</p> : null}
       {toggles.persona ? (

@@ -156,11 +156,10 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         onChange={state.setToggles}
         internetAvailable={state.config?.internetAvailable ?? false}
         disabled={notConfigured}
-      />
-      {state.temporary.available ? (
-        <TemporaryToggle checked={state.temporary.active} onChange={state.temporary.setActive} disabled={notConfigured} />
-      ) : null}
-      <TemporaryBanner active={state.temporary.active} />
+      >
+        {state.temporary.available ? <TemporaryToggle checked={state.temporary.active} onChange={state.temporary.setActive} /> : null}
+        <TemporaryBanner active={state.temporary.active} />
+      </ChatToggles>
       <MessageList
         key={state.selectedId ?? "new"}
         messages={state.messages}

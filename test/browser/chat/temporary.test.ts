@@ -2,8 +2,8 @@
 // the first message, announced by its banner, answered through the hub like any chat, never listed, searched or
 // put in the address, and gone after a reload or New chat.
 import type { Page } from "@playwright/test";
-import { reload, visit } from "../support/app";
-import { conversationIdInUrl, expectTurnEnd, lastAnswer, messageInput, picker, send, userMessages } from "../support/chat";
+import { DESKTOP, reload, visit } from "../support/app";
+import { conversationIdInUrl, expectTurnEnd, lastAnswer, messageInput, messageLog, picker, send, userMessages } from "../support/chat";
 import { expect, test } from "../support/fixtures";
 
 test.use({ signedInAs: `chat-temporary-${Date.now()}@example.com` });
@@ -11,6 +11,15 @@ test.use({ signedInAs: `chat-temporary-${Date.now()}@example.com` });
 const temporaryToggle = (page: Page) => page.getByRole("checkbox", { name: "Temporary chat" });
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Temporary chat — not saved. It disappears when you close this tab." });
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search conversations" });
+
+/** The switch and the banner take no room of their own: the message area and box stay on the first screen. */
+async function expectMessageBoxInView(page: Page) {
+  const box = await messageInput(page).boundingBox();
+  const log = await messageLog(page).boundingBox();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(DESKTOP.height);
+  expect(log!.y + log!.height).toBeLessThanOrEqual(box!.y);
+}
 
 test("a temporary chat shows its banner, answers, is never listed or searched, and a reload leaves nothing", async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -20,6 +29,7 @@ test("a temporary chat shows its banner, answers, is never listed or searched, a
   await page.keyboard.press("Space");
   await expect(temporaryToggle(page)).toBeChecked();
   await expect(banner(page)).toBeVisible();
+  await expectMessageBoxInView(page);
 
   await send(page, `Secret plan ${tag}`);
   await expect(lastAnswer(page).getByTestId("answer")).toContainText(`Echo: Secret plan ${tag}`);
@@ -27,6 +37,7 @@ test("a temporary chat shows its banner, answers, is never listed or searched, a
   // Started: the switch is gone, the banner stays; no address, no picker entry.
   await expect(temporaryToggle(page)).toHaveCount(0);
   await expect(banner(page)).toBeVisible();
+  await expectMessageBoxInView(page);
   expect(conversationIdInUrl(page)).toBeNull();
   await expect(picker(page).locator("option", { hasText: tag })).toHaveCount(0);
 
