@@ -65,12 +65,16 @@ test.describe("dialogs", () => {
     await expectNoAxeViolations(page, "the offline live chat with errors");
   });
 
-  test("the live chat while the owner's Studio is open", async ({ page, newVisitor }) => {
+  test("the live chat while the owner's Studio is open, before and after the visitor's first message", async ({ page, newVisitor }) => {
     const owner = await newVisitor({ signedInAs: OWNER_EMAIL });
     await visit(owner, "/studio/inbox");
     const dialog = await openLiveChat(page);
     await expect(dialog.getByTestId("live-chat-online")).toBeVisible();
     await expectNoAxeViolations(page, "the online live chat");
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Hello, is anyone there?");
+    await dialog.getByRole("button", { name: "Start chat" }).click();
+    await expect(dialog.getByTestId("chat-mine")).toHaveText(/anyone there/);
+    await expectNoAxeViolations(page, "the live chat with a conversation under way");
   });
 });
 
