@@ -24,7 +24,8 @@ export function PageHero({ eyebrow, title, lead, actions, aside, children }: Pag
       />
       <div className={`container-page grid items-center gap-12 py-16 sm:py-24 ${aside ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" : ""}`}>
         <div className="max-w-3xl">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{eyebrow}</p>}
+          {/* Lighter than the accent: the top-right glow can reach it, and accent-400 reads at 4.25:1 on brand-700. */}
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-teal-300">{eyebrow}</p>}
           <h1 id={headingId} className="heading-1 mt-3">
             {title}
           </h1>

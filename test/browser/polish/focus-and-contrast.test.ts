@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { DESKTOP, MOBILE, visit } from "../support/app";
 import { OWNER_EMAIL } from "../support/auth-page";
 import { expect, test } from "../support/fixtures";
-import { installColourTools } from "./colours";
+import { installColourTools } from "../support/colours";
 
 const run = Date.now().toString(36);
 
