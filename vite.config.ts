@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { BLOG_COVERS_WITH_TWINS, DEFAULT_SOCIAL_IMAGE, PAGE_SOCIAL_IMAGES, SOCIAL_IMAGE_SIZE } from "./core/social-images.ts";
+import { socialImagesPlugin } from "./scripts/og-images.mjs";
 
 export default defineConfig({
   plugins: [
@@ -9,6 +11,13 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     tailwindcss(),
     reactRouter(),
+    // Open Graph PNGs rendered into the client build (docs/decisions/0029-lighthouse-and-social-images.md).
+    socialImagesPlugin({
+      publicDir: "public",
+      size: SOCIAL_IMAGE_SIZE,
+      pages: [DEFAULT_SOCIAL_IMAGE, ...Object.values(PAGE_SOCIAL_IMAGES)],
+      covers: BLOG_COVERS_WITH_TWINS,
+    }),
   ],
   resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1" },

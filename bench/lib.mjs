@@ -116,7 +116,9 @@ export async function startApp({ vars = [], readyPath = "/robots.txt", entry = u
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  if (seed) for (const file of seedFiles()) run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join("seeds", file)]);
+  if (seed)
+    for (const file of seedFiles())
+      run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join("seeds", file)]);
   const settings = Object.fromEntries(
     [`AUTH_SECRET:${randomBytes(48).toString("base64url")}`, "DEV_OUTBOX:1", ...vars].map((setting) => {
       const colon = setting.indexOf(":");

@@ -3,9 +3,9 @@
 // production build on workerd (bench/lib.mjs) with the demo posts seeded. Prints the four category scores and the
 // metrics behind performance, the failing audits of any category under 100, and the landing page's client JS.
 // Usage: npm run bench:lighthouse   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N runs per page;
-// BENCH_PAGES=/,/blog limits the pages)
+// BENCH_PAGES=/,/blog limits the pages; BENCH_REPORTS=folder keeps each run's full JSON result there)
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -66,9 +66,11 @@ async function startChromium() {
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
     stdio: "ignore",
   });
-  const stop = () => {
+  const exited = new Promise((resolve) => chromium.once("exit", resolve));
+  const stop = async () => {
     chromium.kill("SIGTERM");
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   for (let i = 0; i < 120; i++) {
     try {
@@ -76,7 +78,7 @@ async function startChromium() {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  stop();
+  await stop();
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port`);
 }
 
@@ -90,7 +92,24 @@ async function audit(port, url) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   lighthouseVersion = result.lhr.lighthouseVersion;
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_REPORTS, name), result.report);
+  }
   return result.lhr;
+}
+
+/** A run Lighthouse gives up on (a protocol timeout on a busy machine) is run again, twice at most. */
+async function auditWithRetries(port, url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
@@ -144,7 +163,7 @@ try {
   const rows = [];
   for (const page of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(chromium.port, app.origin + page));
+    for (let run = 0; run < RUNS; run++) runs.push(await auditWithRetries(chromium.port, app.origin + page));
     rows.push({ page, ...summarise(runs) });
     process.stderr.write(`  measured ${page}\n`);
   }
@@ -155,6 +174,6 @@ try {
   const verdict = landing.js <= LANDING_JS_BUDGET ? "within" : "OVER";
   console.log(`\nLanding page client JS: ${kb(landing.js)} gzip in ${landing.jsFiles} files (${verdict} the ${kb(LANDING_JS_BUDGET)} budget)`);
 } finally {
-  chromium?.stop();
+  await chromium?.stop();
   await app.stop();
 }

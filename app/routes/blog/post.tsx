@@ -7,6 +7,8 @@ import { OwnerActions } from "~/components/blog/owner-actions";
 import proseHref from "~/components/blog/prose.css?url";
 import { blog } from "~/content/blog";
 import { site } from "@core/site";
+import { postSocialImagePath } from "@core/social-images";
+import { socialImageMeta } from "~/lib/meta";
 import { viewerIsOwner } from "~/lib/permissions.server";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { readingMinutes } from "@core/schemas/blog";
@@ -57,7 +59,8 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   const canonical = post.canonicalUrl ? absolute(origin, post.canonicalUrl) : ownUrl;
   const title = `${post.title} – ${site.name}`;
   const description = post.excerpt ?? blog.meta.description;
-  const image = post.coverUrl ? absolute(origin, post.coverUrl) : null;
+  // Social cards and search results get a PNG (X and Facebook show no SVG): the cover's twin, or the site's image.
+  const imagePath = postSocialImagePath(post.coverUrl);
   const organisation = { "@type": "Organization", name: site.name, url: `${origin}/` };
   const tags: MetaDescriptor[] = [
     { title },
@@ -71,8 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
     { property: "article:published_time", content: isoDate(post.createdAt) },
     { property: "article:modified_time", content: isoDate(post.updatedAt) },
     ...(post.tags ?? []).map((tag) => ({ property: "article:tag", content: tag })),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...socialImageMeta({ matches }, imagePath),
     // JSON-LD is data, not script: React Router escapes "<" in it, and the CSP does not run it.
     {
       "script:ld+json": {
@@ -84,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
         dateModified: isoDate(post.updatedAt),
         mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
         url: ownUrl,
-        ...(image ? { image: [image] } : {}),
+        image: [`${origin}${imagePath}`],
         ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
         author: organisation,
         publisher: { ...organisation, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
