@@ -30,7 +30,19 @@ export default defineConfig({
             // handful of small shared chunks automatic splitting makes of them.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  priority: 2,
+                },
+                // The root route and everything it imports (header, footer, toasts, session, icons) also load on every
+                // page: one chunk rather than some twenty, each a request of its own before the page can hydrate.
+                { name: "shell", test: /app[\\/]root\.tsx$/, priority: 1 },
+                // Most pages have a form with the human check, and every page's meta runs the meta helpers: one chunk.
+                {
+                  name: "forms",
+                  test: /app[\\/](components[\\/](forms[\\/](use-form-action|human-check|proof-gate)|subscribe[\\/]email-signup-form)|lib[\\/](use-hydrated|meta))\.tsx?$/,
+                },
               ],
             },
           },

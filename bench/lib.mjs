@@ -181,16 +181,16 @@ export async function solvedProof(origin) {
 
 /**
  * The app with Apertium APY as its only translation engine, on loopback; exits with the install hint when APY is
- * missing. `stop` stops both; `apy` is the engine itself, for benches that call it directly.
+ * missing. `stop` stops both; `apy` is the engine itself, for benches that call it directly. `options` go to startApp.
  */
-export async function startAppWithApertium() {
+export async function startAppWithApertium(options = {}) {
   if (!apyInstalled()) {
     console.error(INSTALL_HINT);
     process.exit(1);
   }
   const apy = await startApy({ port: await freePort() });
   try {
-    const app = await startApp({ vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
+    const app = await startApp({ ...options, vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
     const stop = async () => {
       await app.stop();
       apy.stop();

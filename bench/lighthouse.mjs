@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse on every public page: mobile, default simulated throttling, the median of 3 runs per page, against the
-// production build on workerd (bench/lib.mjs) with the demo posts seeded. Prints the four category scores and the
+// production build on workerd (bench/lib.mjs) with the demo posts seeded and Apertium as the translator's engine. Prints the four category scores and the
 // metrics behind performance, the failing audits of any category under 100, and the landing page's client JS.
 // Usage: npm run bench:lighthouse   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N runs per page;
 // BENCH_PAGES=/,/blog limits the pages; BENCH_REPORTS=folder keeps each run's full JSON result there)
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { freePort } from "../scripts/apertium/apy.mjs";
-import { startApp } from "./lib.mjs";
+import { startAppWithApertium } from "./lib.mjs";
 import { kb, pageWeight } from "./page-weight.mjs";
 
 const ALL_PAGES = [
@@ -156,7 +156,8 @@ function printFailures(rows) {
     }
 }
 
-const app = await startApp({ readyPath: "/favicon.svg", seed: true });
+// The translator as production has it (an engine to ask for its languages), and the demo posts.
+const app = await startAppWithApertium({ readyPath: "/favicon.svg", seed: true });
 let chromium;
 try {
   chromium = await startChromium();
