@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?inline";
+import { InlineStyles } from "~/components/layout/inline-styles";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { UserProvider, useUser } from "~/components/auth/user-context";
@@ -42,19 +43,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/**
- * The site's stylesheet, inlined into every page's head so that the first paint waits for no request
- * (docs/decisions/0029-lighthouse-and-social-images.md). Only the server has its text: React adopts the server's
- * <style> by its href when it hydrates, so the client bundle never carries the CSS.
- */
-function InlineStyles() {
-  return (
-    <style href="parley-app" precedence="default">
-      {import.meta.env.SSR ? appStyles : ""}
-    </style>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -63,7 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
-        <InlineStyles />
+        {/* The site's stylesheet: only the server has its text, so the client bundle never carries the CSS. */}
+        <InlineStyles href="parley-app" css={import.meta.env.SSR ? appStyles : ""} />
         <Meta />
         <Links nonce={nonce} />
       </head>

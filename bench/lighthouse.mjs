@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse on every public page: mobile, default simulated throttling, the median of 3 runs per page, against the
-// production build on workerd (bench/lib.mjs) with the demo posts seeded and Apertium as the translator's engine. Prints the four category scores and the
-// metrics behind performance, the failing audits of any category under 100, and the landing page's client JS.
+// production build on workerd (bench/lib.mjs) with the demo posts seeded and Apertium as the translator's engine.
+// Prints the four category scores and the metrics behind performance, the failing audits of any category under
+// 100, and the landing page's client JS (docs/decisions/0029-lighthouse-and-social-images.md).
 // Usage: npm run bench:lighthouse   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N runs per page;
 // BENCH_PAGES=/,/blog limits the pages; BENCH_REPORTS=folder keeps each run's full JSON result there)
 import { spawn } from "node:child_process";
@@ -159,6 +160,13 @@ function printFailures(rows) {
 // The translator as production has it (an engine to ask for its languages), and the demo posts.
 const app = await startAppWithApertium({ readyPath: "/favicon.svg", seed: true });
 let chromium;
+// Ctrl-C stops what the bench started (Chromium, the app, APY) before it exits.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, async () => {
+    await chromium?.stop();
+    await app.stop();
+    process.exit(130);
+  });
 try {
   chromium = await startChromium();
   const rows = [];

@@ -4,7 +4,8 @@ import { data, Link, useLoaderData, useRouteLoaderData, type MetaDescriptor } fr
 import { COMMENT_INTENT, Comments, DELETE_COMMENT_INTENT } from "~/components/blog/comments";
 import { formatDateTime, isoDate } from "~/components/blog/format";
 import { OwnerActions } from "~/components/blog/owner-actions";
-import proseHref from "~/components/blog/prose.css?url";
+import proseStyles from "~/components/blog/prose.css?inline";
+import { InlineStyles } from "~/components/layout/inline-styles";
 import { blog } from "~/content/blog";
 import { site } from "@core/site";
 import { postSocialImagePath } from "@core/social-images";
@@ -18,8 +19,6 @@ import { getPostBySlug, listComments } from "@worker/services/blog/posts";
 import type { Route } from "./+types/post";
 import { workerEnv } from "@worker/load-context";
 import { commentAction, deleteCommentAction } from "./comment.server";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
@@ -104,6 +103,8 @@ export default function BlogPost() {
 
   return (
     <article className="container-page py-12 sm:py-16">
+      {/* Inline rather than a render-blocking request; a client-side navigation brings it in the route's chunk. */}
+      <InlineStyles href="parley-prose" css={proseStyles} />
       <div className="mx-auto max-w-3xl">
         <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />
