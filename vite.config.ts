@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { BLOG_COVERS_WITH_TWINS, DEFAULT_SOCIAL_IMAGE, PAGE_SOCIAL_IMAGES, SOCIAL_IMAGE_SIZE } from "./core/social-images.ts";
+import { socialImagesPlugin } from "./scripts/og-images.mjs";
 
 export default defineConfig({
   plugins: [
@@ -9,6 +11,13 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     tailwindcss(),
     reactRouter(),
+    // Open Graph PNGs rendered into the client build (docs/decisions/0029-lighthouse-and-social-images.md).
+    socialImagesPlugin({
+      publicDir: "public",
+      size: SOCIAL_IMAGE_SIZE,
+      pages: [DEFAULT_SOCIAL_IMAGE, ...Object.values(PAGE_SOCIAL_IMAGES)],
+      covers: BLOG_COVERS_WITH_TWINS,
+    }),
   ],
   resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1" },
@@ -21,7 +30,19 @@ export default defineConfig({
             // handful of small shared chunks automatic splitting makes of them.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                  priority: 2,
+                },
+                // The root route and everything it imports (header, footer, toasts, session, icons) also load on every
+                // page: one chunk rather than some twenty, each a request of its own before the page can hydrate.
+                { name: "shell", test: /app[\\/]root\.tsx$/, priority: 1 },
+                // Most pages have a form with the human check, and every page's meta runs the meta helpers: one chunk.
+                {
+                  name: "forms",
+                  test: /app[\\/](components[\\/](forms[\\/](use-form-action|human-check|proof-gate)|subscribe[\\/]email-signup-form)|lib[\\/](use-hydrated|meta))\.tsx?$/,
+                },
               ],
             },
           },

@@ -12,7 +12,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStyles from "./app.css?inline";
+import { InlineStyles } from "~/components/layout/inline-styles";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { UserProvider, useUser } from "~/components/auth/user-context";
@@ -50,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* The site's stylesheet: only the server has its text, so the client bundle never carries the CSS. */}
+        <InlineStyles href="parley-app" css={import.meta.env.SSR ? appStyles : ""} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
+import { seedFiles } from "../scripts/local-db.mjs";
 import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
 
 const env = offlineEnv();
@@ -109,11 +110,15 @@ async function serveWithWranglerDev(settings, persistTo) {
  * so that the figures are the app's and not those of wrangler dev's proxy Worker (a dev-only hop that costs about
  * 5 ms a request here); BENCH_SERVER=wrangler-dev serves it the way `npm start` does instead. BENCH_LOG=file keeps
  * the Worker's console output. `entry` (Miniflare only) is the source of a main module that wraps ./index.js.
+ * `seed` applies the demo seeds (seeds/*.sql, as `npm start` does) after the migrations.
  */
-export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined } = {}) {
+export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined, seed = false } = {}) {
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  if (seed)
+    for (const file of seedFiles())
+      run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join("seeds", file)]);
   const settings = Object.fromEntries(
     [`AUTH_SECRET:${randomBytes(48).toString("base64url")}`, "DEV_OUTBOX:1", ...vars].map((setting) => {
       const colon = setting.indexOf(":");
@@ -176,16 +181,16 @@ export async function solvedProof(origin) {
 
 /**
  * The app with Apertium APY as its only translation engine, on loopback; exits with the install hint when APY is
- * missing. `stop` stops both; `apy` is the engine itself, for benches that call it directly.
+ * missing. `stop` stops both; `apy` is the engine itself, for benches that call it directly. `options` go to startApp.
  */
-export async function startAppWithApertium() {
+export async function startAppWithApertium(options = {}) {
   if (!apyInstalled()) {
     console.error(INSTALL_HINT);
     process.exit(1);
   }
   const apy = await startApy({ port: await freePort() });
   try {
-    const app = await startApp({ vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
+    const app = await startApp({ ...options, vars: [`APERTIUM_URL:${apy.url}`, "TRANSLATION_ENGINES:apertium"] });
     const stop = async () => {
       await app.stop();
       apy.stop();

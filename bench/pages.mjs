@@ -1,31 +1,13 @@
 #!/usr/bin/env node
 // Page weight and server-rendering latency of the production build, served by `wrangler dev --local`.
 // Usage: npm run bench   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_REQUESTS=N to change the sample size)
-import { gzipSync } from "node:zlib";
 import { startApp } from "./lib.mjs";
+import { kb, pageWeight } from "./page-weight.mjs";
 
 const PAGES = ["/", "/kickstarter", "/business"];
 const STATIC_FILE = "/favicon.svg";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
-const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The JS and CSS a first visit loads: stylesheets, module preloads and the modules the inline bootstrap imports. */
-async function pageWeight(base, page) {
-  const html = await (await fetch(base + page)).text();
-  const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const css = new Set((html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
-  const js = new Set((html.match(/<link[^>]+rel="modulepreload"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
-  for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]);
-  for (const match of html.matchAll(/"module":\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]);
-  const total = async (urls) => {
-    let sum = 0;
-    for (const url of urls) sum += gzipBytes(Buffer.from(await (await fetch(base + url)).arrayBuffer()));
-    return sum;
-  };
-  return { js: await total(js), jsFiles: js.size, css: await total(css), html: gzipBytes(Buffer.from(html)) };
-}
 
 async function latency(url, headers = {}) {
   for (let i = 0; i < WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();

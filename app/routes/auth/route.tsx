@@ -36,14 +36,14 @@ import { Busy, StatusBox, type StatusKind, TermsNote, ViewLinks } from "./views"
 
 const viewFrom = (value: string | null): AuthView => (isAuthView(value) ? value : "sign_in");
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
+// Indexable (docs/decisions/0029-lighthouse-and-social-images.md): people search for a site's sign-in page, and every
+// view of it has the one canonical URL /auth.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: viewCopy[viewFrom(new URLSearchParams(args.location.search).get("view"))].title,
     description: authMeta.description,
     path: "/auth",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 export const action = (args: Route.ActionArgs) => authFormAction(args);
 

@@ -4,9 +4,12 @@ import { data, Link, useLoaderData, useRouteLoaderData, type MetaDescriptor } fr
 import { COMMENT_INTENT, Comments, DELETE_COMMENT_INTENT } from "~/components/blog/comments";
 import { formatDateTime, isoDate } from "~/components/blog/format";
 import { OwnerActions } from "~/components/blog/owner-actions";
-import proseHref from "~/components/blog/prose.css?url";
+import proseStyles from "~/components/blog/prose.css?inline";
+import { InlineStyles } from "~/components/layout/inline-styles";
 import { blog } from "~/content/blog";
 import { site } from "@core/site";
+import { postSocialImagePath } from "@core/social-images";
+import { socialImageMeta } from "~/lib/meta";
 import { viewerIsOwner } from "~/lib/permissions.server";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { readingMinutes } from "@core/schemas/blog";
@@ -16,8 +19,6 @@ import { getPostBySlug, listComments } from "@worker/services/blog/posts";
 import type { Route } from "./+types/post";
 import { workerEnv } from "@worker/load-context";
 import { commentAction, deleteCommentAction } from "./comment.server";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: proseHref }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
@@ -57,7 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
   const canonical = post.canonicalUrl ? absolute(origin, post.canonicalUrl) : ownUrl;
   const title = `${post.title} – ${site.name}`;
   const description = post.excerpt ?? blog.meta.description;
-  const image = post.coverUrl ? absolute(origin, post.coverUrl) : null;
+  // Social cards and search results get a PNG (X and Facebook show no SVG): the cover's twin, or the site's image.
+  const imagePath = postSocialImagePath(post.coverUrl);
   const organisation = { "@type": "Organization", name: site.name, url: `${origin}/` };
   const tags: MetaDescriptor[] = [
     { title },
@@ -71,8 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
     { property: "article:published_time", content: isoDate(post.createdAt) },
     { property: "article:modified_time", content: isoDate(post.updatedAt) },
     ...(post.tags ?? []).map((tag) => ({ property: "article:tag", content: tag })),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...socialImageMeta({ matches }, imagePath),
     // JSON-LD is data, not script: React Router escapes "<" in it, and the CSP does not run it.
     {
       "script:ld+json": {
@@ -84,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded, matches }) => {
         dateModified: isoDate(post.updatedAt),
         mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
         url: ownUrl,
-        ...(image ? { image: [image] } : {}),
+        image: [`${origin}${imagePath}`],
         ...(post.tags?.length ? { keywords: post.tags.join(", ") } : {}),
         author: organisation,
         publisher: { ...organisation, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
@@ -102,6 +103,8 @@ export default function BlogPost() {
 
   return (
     <article className="container-page py-12 sm:py-16">
+      {/* Inline rather than a render-blocking request; a client-side navigation brings it in the route's chunk. */}
+      <InlineStyles href="parley-prose" css={proseStyles} />
       <div className="mx-auto max-w-3xl">
         <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden />

@@ -3,8 +3,9 @@
 import { FlaskConical, LockKeyhole, LogIn } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import chatStylesHref from "~/components/chat/chat.css?url";
+import chatStyles from "~/components/chat/chat.css?inline";
 import { ChatToggles } from "~/components/chat/chat-toggles";
+import { InlineStyles } from "~/components/layout/inline-styles";
 import { Composer } from "~/components/chat/composer";
 import { ConversationBar } from "~/components/chat/conversation-bar";
 import { MessageList } from "~/components/chat/message-list";
@@ -26,8 +27,6 @@ import { linkCitations } from "@core/chat/citations";
 import { conversationMessages, findConversation, listConversations } from "@worker/services/chat/conversations";
 import type { Route } from "./+types/route";
 import { workerEnv } from "@worker/load-context";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: chatStylesHref }];
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, { title: chat.meta.title, description: chat.meta.description, path: "/ai" })];
 
@@ -82,6 +81,8 @@ export default function AiChatPage() {
   const signInHref = requested ? `/auth?next=${encodeURIComponent(`/ai?c=${requested}`)}` : "/auth?next=/ai";
   return (
     <section className="container-page py-6 sm:py-8">
+      {/* Inline rather than a render-blocking request; a client-side navigation brings it in the route's chunk. */}
+      <InlineStyles href="parley-chat" css={chatStyles} />
       <p className="eyebrow">{chat.eyebrow}</p>
       <h1 className="heading-2 mt-3">{chat.heading}</h1>
       <p className="mt-3 text-slate-600">{chat.intro}</p>

@@ -118,7 +118,11 @@ describe("/blog/{slug}", () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog/${slug}"/>`);
     expect(metaContent(html, "property", "og:type")).toBe("article");
     expect(metaContent(html, "property", "og:url")).toBe(`${ORIGIN}/blog/${slug}`);
-    expect(metaContent(html, "property", "og:image")).toBe(`${ORIGIN}/images/blog/zero-telemetry.svg`);
+    // Social cards show no SVG: the cover's PNG twin, which the build renders (core/social-images.ts).
+    expect(metaContent(html, "property", "og:image")).toBe(`${ORIGIN}/images/blog/zero-telemetry.png`);
+    expect(metaContent(html, "property", "og:image:width")).toBe("1200");
+    expect(metaContent(html, "property", "og:image:height")).toBe("630");
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(ld).not.toBeNull();
     expect(ld![1]).not.toContain("<");
@@ -131,6 +135,16 @@ describe("/blog/{slug}", () => {
       publisher: { "@type": "Organization", name: "Parley" },
       datePublished: "2026-03-04T09:30:00.000Z",
     });
+  });
+
+  it("falls back to the site's social image when the cover has no PNG twin (an owner's own URL), or there is none", async () => {
+    const ownCover = await insertPost(ownerId, { coverUrl: "https://images.example/cover.svg" });
+    const noCover = await insertPost(ownerId, { coverUrl: null });
+    for (const post of [ownCover, noCover]) {
+      const { html } = await getHtml(`/blog/${post.slug}`);
+      expect(metaContent(html, "property", "og:image")).toBe(`${ORIGIN}/og/default.png`);
+      expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    }
   });
 
   it("uses the post's canonical_url when it has one", async () => {
