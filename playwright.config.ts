@@ -39,12 +39,15 @@ process.env.PARLEY_TEST_APERTIUM ??= apertiumForThisRun() ? "1" : "0";
 const CHROMIUM = { browserName: "chromium" as const, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };
 
 // Files that read or change what the whole server shares run one after another (beside the other files):
-// - the Studio's: while an owner has it open, the contact page's live chat is online for every visitor;
+// - the Studio's, and the axe runs that open it: while an owner has it open, the contact page's live chat is
+//   online for every visitor;
 // - the contact page's offline live chat and forms, which expect nobody to be online;
 // - the blog's, whose lists and pagers count every published post;
 // - the fake-clock session refresh, which timed out when it shared a loaded server with another file.
 const ONE_AT_A_TIME = [
   "**/studio/*.test.ts",
+  "**/polish/axe-states.test.ts",
+  "**/polish/axe-signed-in.test.ts",
   "**/blog/*.test.ts",
   "**/marketing/company.test.ts",
   "**/marketing/no-script-forms.test.ts",
