@@ -51,8 +51,9 @@ export const aiStreamApi = new Hono<AppEnv>().post(
   validJson(chatStreamSchema),
   async (c) => {
     const { userId, familyId } = requireSignedIdentity(c);
-    const { conversationId, turnId, text, messages, ...options } = c.req.valid("json");
-    const newText = newMessageText({ text, messages });
+    const { conversationId, turnId, text, messages, parentId, regenerate, ...options } = c.req.valid("json");
+    // A regeneration sends no text: the hub asks the stored message again (docs/decisions/0026-chat-branches.md).
+    const newText = regenerate ? "" : newMessageText({ text, messages });
     if (chatConfig(c.env).provider === null) throw notConfiguredError();
     // The hub runs the whole turn and answers with the SSE stream or a refusal. It rate-limits streamed answers
     // itself, and refuses an ended session and another user's conversation with nothing saved.
@@ -63,6 +64,8 @@ export const aiStreamApi = new Hono<AppEnv>().post(
       turnId,
       text: newText,
       options,
+      parentId,
+      regenerate,
     });
     if (!outcome.ok) throw refusalError(outcome);
     return new Response(outcome.events, {

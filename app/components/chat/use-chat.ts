@@ -3,6 +3,7 @@
 // per turn) and the composer's input and toggles kept here. Seams for the screen's other features:
 //   newChat(), focus of the input (the route's inputRef), stop(), send(), retry(message)   what a shortcut may trigger
 //   store.apply(event)                                                                      every realtime event
+//   branches (use-branches.ts): edit, regenerate and switch branch; `messages` is the branch shown
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "~/lib/api";
 import { useRealtime } from "~/lib/realtime";
@@ -11,6 +12,7 @@ import type { ChatConfig, ChatMessage, ConversationSummary } from "@core/schemas
 import type { LiveStream } from "./conversation-list";
 import { useConversationActions } from "./use-conversation-actions";
 import { useConversationsStore } from "./conversations-store";
+import { useBranches } from "./use-branches";
 import type { PendingTurn } from "./turn-state";
 import { useTurn, type Toggles, type TurnEnd } from "./use-turn";
 
@@ -21,7 +23,7 @@ export type ChatInitialData = {
   config: ChatConfig | null;
   conversations: ConversationSummary[] | null;
   /** The conversation named by ?c=, when there was one and it could be read. */
-  selected: { id: string; messages: ChatMessage[] } | null;
+  selected: { id: string; messages: ChatMessage[]; activeMessageId?: string | null } | null;
   /** Server-rendered, sanitized HTML of the assistant messages above, by message id. */
   html: Record<string, string>;
 };
@@ -47,6 +49,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
 
   const store = useConversationsStore({ initial, enabled, ownTurn, onSelectedRemoved });
   const turn = useTurn({ onConversation, onEnd });
+  const branches = useBranches({ store, pending: turn.pending, toggles, enabled, run: turn.run });
 
   const openConversation = useCallback(
     (id: string | null, options: { writeUrl?: boolean } = {}) => {
@@ -78,16 +81,16 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     const text = input;
     if (!enabled || turn.busy || !text.trim()) return;
     setInput("");
-    await turn.run({ text, conversationId: store.selectedRef.current, toggles });
-  }, [enabled, input, toggles, turn.busy, turn.run, store.selectedRef]);
+    await branches.send(text);
+  }, [enabled, input, turn.busy, branches.send]);
 
-  /** Sends a failed turn again: the same turn (its id and text), so the server keeps one pair of messages. */
+  /** Sends a failed turn again (use-branches.ts retry: the same turn, or a new answer beside the one it has). */
   const retry = useCallback(
     async (message: ChatMessage) => {
       if (!enabled || turn.busy || message.role !== "user" || !message.turnId) return;
-      await turn.run({ text: message.content, conversationId: message.conversationId, turnId: message.turnId, toggles });
+      await branches.retry(message);
     },
-    [enabled, toggles, turn.busy, turn.run],
+    [enabled, turn.busy, branches.retry],
   );
 
   const actions = useConversationActions(store, newChat);
@@ -106,7 +109,9 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     config,
     conversations: store.conversations,
     selectedId: store.selectedId,
-    messages: store.messages,
+    messages: branches.shownMessages,
+    branches: branches.controls,
+    lastUserMessage: branches.lastUserMessage,
     messagesLoading: store.messagesLoading,
     serverHtml: store.serverHtml,
     liveStreams: store.liveStreams,

@@ -10,8 +10,18 @@ import { turnReducer, type PendingTurn } from "./turn-state";
 
 export type Toggles = { internet: boolean; persona: boolean; personaKind: Persona; longMode: boolean };
 
-/** What a turn is sent with; a retry sends the failed turn's own id and text again. */
-export type TurnRequest = { text: string; conversationId: string | null; turnId?: string; toggles: Toggles };
+/**
+ * What a turn is sent with; a retry sends the failed turn's own id and text again. Branches (use-branches.ts): the
+ * message the new one follows, or the user message a regeneration answers again (its text is then shown, not sent).
+ */
+export type TurnRequest = {
+  text: string;
+  conversationId: string | null;
+  turnId?: string;
+  toggles: Toggles;
+  parentId?: string | null;
+  regenerate?: string;
+};
 
 const STOP_FALLBACK_MS = 4000;
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -56,7 +66,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
   }, [clearTimers]);
 
   const run = useCallback(
-    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles }: TurnRequest) => {
+    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles, parentId, regenerate }: TurnRequest) => {
       const current = ++runRef.current;
       const live = () => runRef.current === current;
       ownTurns.current.add(turnId);
@@ -65,7 +75,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
       const body: ChatStreamInput = {
         turnId,
         conversationId,
-        text,
+        ...(regenerate ? { regenerate } : { text, parentId }),
         mode: thinking ? "thinking" : "fast",
         longMode: toggles.longMode,
         useInternet: toggles.internet,
