@@ -75,9 +75,10 @@ export async function newHubTurn(input: {
 }
 
 /**
- * A streamed turn in D1, in one batch of four statements (one round trip, one transaction): creates or bumps the
- * conversation, saves the user's message (once per turnId; a retry clears its failure), and adds an empty
- * assistant message with status "streaming" (a retry resets it). Every write requires the session to be live and
+ * A streamed turn in D1, in one batch of five statements (one round trip, one transaction): creates or bumps the
+ * conversation, saves the user's message under its parent (once per turnId; a retry clears its failure; a
+ * regeneration writes none), adds an empty assistant message with status "streaming" (a retry resets it), and makes
+ * that answer the conversation's active branch (docs/decisions/0026-chat-branches.md). Every write requires the session to be live and
  * the conversation to be the user's, so a turn replayed from the hub's log is held to the same rules. Otherwise
  * nothing is written, and the answer says which: "session_ended" (a 401) or "not_found" (a 404).
  */
