@@ -1,6 +1,7 @@
 // The AI chat contract (docs/product.md#ai-chat), shared by the /ai screen and the Worker API.
 // Requests are validated with these schemas on the server; the types describe the answers.
 import * as z from "zod/mini";
+import { branchFields, regenerateAlone, temporaryWithoutBranches } from "./chat-branches";
 import type { WebSource } from "./chat-features";
 
 /** docs/product.md#ai-chat. */
@@ -59,21 +60,24 @@ const toggles = {
  * `messages` is the older shape, still accepted: only its last entry (the new message) is read; the history a
  * client sends is never given to the model.
  */
-export const chatStreamSchema = z.object({
-  conversationId: z.optional(z.nullable(id)),
-  /** Client-made id of this exchange: sending it again (a retry, or /api/ai) is the same turn. */
-  turnId: id,
-  text: z.optional(messageText),
-  messages: z.optional(z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200))),
-  ...toggles,
-  /** Notes from a pre-pass the client ran itself (/api/ai with mode "thinking"); the server then runs none. */
-  internalNote: z.optional(z.nullable(z.string().check(z.maxLength(MAX_INTERNAL_NOTE_CHARS)))),
-  /**
-   * A temporary chat (docs/decisions/0027-temporary-chats.md): kept in the user's hub's memory only, never saved.
-   * conversationId is then the id the hub issued for it (null for its first turn).
-   */
-  temporary: z.optional(z.boolean()),
-});
+export const chatStreamSchema = z
+  .object({
+    conversationId: z.optional(z.nullable(id)),
+    /** Client-made id of this exchange: sending it again (a retry, or /api/ai) is the same turn. */
+    turnId: id,
+    text: z.optional(messageText),
+    messages: z.optional(z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200))),
+    ...toggles,
+    /** Notes from a pre-pass the client ran itself (/api/ai with mode "thinking"); the server then runs none. */
+    internalNote: z.optional(z.nullable(z.string().check(z.maxLength(MAX_INTERNAL_NOTE_CHARS)))),
+    ...branchFields,
+    /**
+     * A temporary chat (docs/decisions/0027-temporary-chats.md): kept in the user's hub's memory only, never saved.
+     * conversationId is then the id the hub issued for it (null for its first turn). It has no branches.
+     */
+    temporary: z.optional(z.boolean()),
+  })
+  .check(regenerateAlone, temporaryWithoutBranches);
 export type ChatStreamInput = z.input<typeof chatStreamSchema>;
 
 /** POST /api/ai-stream/stop: ends a running generation; the partial answer is kept, marked stopped. */
@@ -105,7 +109,16 @@ export const conversationUpdateSchema = z.object({
   pinned: z.optional(z.boolean()),
 });
 
-export type ConversationSummary = { id: string; title: string; archived: boolean; pinned: boolean; createdAt: number; updatedAt: number };
+export type ConversationSummary = {
+  id: string;
+  title: string;
+  archived: boolean;
+  pinned: boolean;
+  createdAt: number;
+  updatedAt: number;
+  /** The message the active branch goes through (docs/decisions/0026-chat-branches.md); absent where not needed (search). */
+  activeMessageId?: string | null;
+};
 export type MessageStatus = "complete" | "streaming" | "stopped" | "failed";
 export type ChatMessage = {
   id: string;
@@ -119,6 +132,8 @@ export type ChatMessage = {
   sources?: WebSource[] | null;
   /** On a user message whose answer failed (e.g. "HTTP 500: …"): shown with Retry until a retry succeeds. */
   failure?: string | null;
+  /** The message this one follows (null for a first message); siblings share it (docs/decisions/0026-chat-branches.md). */
+  parentId: string | null;
 };
 export type ChatTurnResult = {
   conversationId: string;

@@ -2,7 +2,7 @@
 // one streamed request per turn instead): saving a finished turn, answering without streaming, and the thinking
 // pre-pass. Each checks the conversation's owner (another user's is a 404, with nothing written).
 import type { Context } from "hono";
-import { CHAT_CONTEXT_MESSAGES, type chatTurnSchema, type ChatTurnResult, type RealtimeEvent, type ThinkingResult } from "@core/schemas/chat";
+import type { chatTurnSchema, ChatTurnResult, RealtimeEvent, ThinkingResult } from "@core/schemas/chat";
 import type * as z from "zod/mini";
 import { conversationNotFound } from "../lib/errors";
 import { limitRequest } from "../lib/rate-limit";
@@ -10,7 +10,8 @@ import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser } from "../lib/permissions";
 import { notifyUser } from "../realtime/events";
 import { activePersona, chatMessages, complete, requireChatProvider, samplingFor, stripReasoning, thinkingPrepass } from "../services/ai";
-import { ownedConversation, recentMessages } from "../services/chat/conversations";
+import { activeBranchContext } from "../services/chat/branches";
+import { ownedConversation } from "../services/chat/conversations";
 import { saveTurn, type SavedTurn } from "../services/chat/turns";
 import type { AppEnv } from "../types";
 
@@ -34,11 +35,11 @@ const turnResult = (saved: SavedTurn): ChatTurnResult => ({
   assistantMessageId: saved.assistantMessage?.id ?? null,
 });
 
-/** The conversation's last messages with the new one, for the model (recentMessages filters by the user). */
+/** The end of the conversation's active branch with the new message, for the model (filtered by the user). */
 async function historyWith(c: Context<AppEnv>, input: TurnInput) {
   const user = requireUser(c);
-  const earlier = input.conversationId ? await recentMessages(c.var.db, user.id, input.conversationId, CHAT_CONTEXT_MESSAGES) : [];
-  return [...earlier.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: input.message }];
+  const earlier = input.conversationId ? await activeBranchContext(c.var.db, user.id, input.conversationId) : [];
+  return [...earlier, { role: "user" as const, content: input.message }];
 }
 
 /** Saves the turn (the batch checks the owner) and tells the user's tabs. */

@@ -51,15 +51,16 @@ export const aiStreamApi = new Hono<AppEnv>().post(
   validJson(chatStreamSchema),
   async (c) => {
     const { userId, familyId } = requireSignedIdentity(c);
-    const { conversationId, turnId, text, messages, temporary, ...options } = c.req.valid("json");
-    const newText = newMessageText({ text, messages });
+    const { conversationId, turnId, text, messages, parentId, regenerate, temporary, ...options } = c.req.valid("json");
+    // A regeneration sends no text: the hub asks the stored message again (docs/decisions/0026-chat-branches.md).
+    const newText = regenerate ? "" : newMessageText({ text, messages });
     if (chatConfig(c.env).provider === null) throw notConfiguredError();
     // The hub runs the whole turn and answers with the SSE stream or a refusal. It rate-limits streamed answers
     // itself, and refuses an ended session and another user's conversation with nothing saved.
     // A temporary chat's turn stays in the hub's memory (docs/decisions/0027-temporary-chats.md).
     const hub = userHub(c.env, userId);
     const request = { userId, familyId, conversationId: conversationId ?? null, turnId, text: newText, options };
-    const outcome = temporary ? await hub.generateTemporary(request) : await hub.generate(request);
+    const outcome = temporary ? await hub.generateTemporary(request) : await hub.generate({ ...request, parentId, regenerate });
     if (!outcome.ok) throw refusalError(outcome);
     return new Response(outcome.events, {
       headers: {

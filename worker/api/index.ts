@@ -11,6 +11,7 @@ import { aiApi, aiStreamApi } from "./ai";
 import { altchaApi } from "./altcha";
 import { authApi } from "./auth";
 import { blogApi } from "./blog";
+import { conversationBranchesApi } from "./conversation-branches";
 import { conversationFeaturesApi } from "./conversation-features";
 import { conversationsApi } from "./conversations";
 import { formsApi } from "./forms";
@@ -48,6 +49,7 @@ export const api = new Hono<AppEnv>()
   // /ai, /ai/config and /ai-stream/stop share one router (two path prefixes).
   .route("/", aiApi)
   .route("/conversations", conversationFeaturesApi)
+  .route("/conversations", conversationBranchesApi)
   .route("/conversations", conversationsApi)
   .route("/realtime", realtimeApi)
   .route("/account", accountApi)

@@ -229,6 +229,8 @@ export const conversations = sqliteTable(
     pinned: integer("pinned", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    /** Chat branches (migration 0018): the message the active branch goes through (docs/decisions/0026-chat-branches.md). */
+    activeMessageId: text("active_message_id"),
   },
   (table) => [index("conversations_user_updated_idx").on(table.userId, table.archived, table.updatedAt)],
 );
@@ -257,11 +259,14 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
     /** Chat turn (migration 0016): why the answer to this user message failed, until a retry succeeds. */
     failure: text("failure"),
+    /** Chat branches (migration 0018): the message this one follows, null for a first message; siblings share it. */
+    parentId: text("parent_id"),
   },
   (table) => [
     index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),
     index("messages_user_role_created_idx").on(table.userId, table.role, table.createdAt),
     uniqueIndex("messages_turn_role_idx").on(table.conversationId, table.turnId, table.role),
+    index("messages_parent_idx").on(table.parentId),
   ],
 );
 

@@ -8,15 +8,21 @@ import { CHAT_CONTEXT_MESSAGES, type ChatMessageInput } from "@core/schemas/chat
 const MAX_CONVERSATIONS = 50;
 
 export class ContextCache {
-  private readonly contexts = new Map<string, ChatMessageInput[]>();
+  /** Each conversation's context and the message it ends with (the last answer this hub wrote there). */
+  private readonly contexts = new Map<string, { context: ChatMessageInput[]; endId: string }>();
 
-  get(conversationId: string): ChatMessageInput[] | undefined {
-    return this.contexts.get(conversationId);
+  /**
+   * The context of a turn that follows `parentId` (undefined: the end of the active branch). With branches
+   * (docs/decisions/0026-chat-branches.md) the copy serves only a turn that continues the branch it ends.
+   */
+  get(conversationId: string, parentId?: string): ChatMessageInput[] | undefined {
+    const cached = this.contexts.get(conversationId);
+    return cached && (parentId === undefined || parentId === cached.endId) ? cached.context : undefined;
   }
 
-  set(conversationId: string, context: ChatMessageInput[]) {
+  set(conversationId: string, context: ChatMessageInput[], endId: string) {
     this.contexts.delete(conversationId);
-    this.contexts.set(conversationId, context.slice(-CHAT_CONTEXT_MESSAGES));
+    this.contexts.set(conversationId, { context: context.slice(-CHAT_CONTEXT_MESSAGES), endId });
     if (this.contexts.size > MAX_CONVERSATIONS) this.contexts.delete(this.contexts.keys().next().value as string);
   }
 

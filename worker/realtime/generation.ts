@@ -16,7 +16,17 @@ import { callModel, type TurnOptions } from "./model-call";
 import type { TurnLog } from "./turn-log";
 
 /** What the Worker sends the hub: who signed the access token (user and session), the new message and the toggles. */
-export type GenerateRequest = { userId: string; familyId: string; conversationId: string | null; turnId: string; text: string; options: TurnOptions };
+export type GenerateRequest = {
+  userId: string;
+  familyId: string;
+  conversationId: string | null;
+  turnId: string;
+  text: string;
+  options: TurnOptions;
+  /** Branches (docs/decisions/0026-chat-branches.md): the message the new one follows, or the user message answered again. */
+  parentId?: string | null;
+  regenerate?: string;
+};
 
 /** A DomainError as plain data: across RPC an error keeps its message but not its class or fields. */
 export type Refusal = { kind: DomainErrorKind; code: string; message: string; retryAfterSeconds?: number };
@@ -69,6 +79,8 @@ export class Generation {
   announced = false;
   private text = "";
   private assistant?: ChatMessage;
+  /** The turn's user message (a regeneration's is an earlier one), once D1 has the turn. */
+  private asked?: ChatMessage;
   /** The context D1 gave the checks (the hub's copy is updated from it when the turn ends). */
   private context: ChatMessageInput[] = [];
   /** The numbered web sources the pre-pass gave the model (Internet mode), stored with the answer. */
@@ -108,8 +120,9 @@ export class Generation {
     const turn = this.turn;
     await this.log.write(turn);
     const checks = checkTurn(this.db, turn);
-    // A new chat has no context; a continued one starts from the hub's copy when it has one, else from D1's.
-    const cached = turn.newConversation ? [] : this.hooks.contexts.get(turn.conversationId);
+    // A new chat (or a new first message) has no context; a continued one starts from the hub's copy when it has one
+    // for the branch the turn continues, else from D1's.
+    const cached = turn.newConversation || turn.parentId === null ? [] : this.hooks.contexts.get(turn.conversationId, turn.parentId);
     const fromD1 = checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context));
     let attempt = this.modelCall(provider, cached ? Promise.resolve(cached) : fromD1);
     try {
@@ -157,6 +170,7 @@ export class Generation {
       if (typeof started === "string") throw new Error(`the turn was refused on saving: ${started}`);
       await this.log.markInD1(this.turn);
       this.assistant = started.assistantMessage;
+      this.asked = started.userMessage;
       this.hooks.broadcast({ type: "conversation", action: started.conversationCreated ? "created" : "updated", conversation: started.conversation });
       if (started.userMessageCreated) this.hooks.broadcast({ type: "message", action: "created", message: started.userMessage });
       else this.hooks.broadcast({ type: "message", action: "updated", message: started.userMessage });
@@ -230,11 +244,10 @@ export class Generation {
       const answer = stripReasoning(this.text);
       const saved = await finishAnswer(this.db, this.turn.assistantMessageId, answer, status, this.sources);
       const asked: ChatMessageInput = { role: "user", content: this.turn.text };
-      this.hooks.contexts.set(this.conversationId, [
-        ...this.context,
-        asked,
-        ...(saved && answer ? [{ role: "assistant" as const, content: answer }] : []),
-      ]);
+      const answered = Boolean(saved && answer);
+      const context = [...this.context, asked, ...(answered ? [{ role: "assistant" as const, content: answer }] : [])];
+      const endId = answered ? this.turn.assistantMessageId : this.asked?.id;
+      if (endId) this.hooks.contexts.set(this.conversationId, context, endId);
       if (saved) this.hooks.broadcast({ type: "message", action: "updated", message: saved });
       else if (this.assistant) this.hooks.broadcast({ type: "message", action: "deleted", message: this.assistant });
       if (status === "failed") {

@@ -4,8 +4,9 @@ import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";
 import { loadSessionUser } from "../services/auth/sessions";
+import { regenerationTarget } from "../services/chat/branches";
 import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
-import { Conflict, RateLimited } from "../services/errors";
+import { Conflict, NotFound, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
 import { ContextCache } from "./context-cache";
 import { TemporaryChats } from "./temporary-chats";
@@ -75,7 +76,10 @@ export class UserHub extends DurableObject<Env> {
   async generate(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
-    const turn = await newHubTurn(request);
+    // A regeneration asks a stored message again: its text is read first (docs/decisions/0026-chat-branches.md).
+    const asked = request.regenerate ? await regenerationTarget(this.db, request.userId, request.conversationId, request.regenerate) : null;
+    if (request.regenerate && !asked) return refused(new NotFound("Conversation not found."));
+    const turn = await newHubTurn({ ...request, ...asked });
     if (this.running.has(request.turnId)) return refused(new Conflict("turn_in_progress", "This answer is already being generated."));
     const retryAfter = this.streamLimit.take();
     if (retryAfter) return refused(new RateLimited(retryAfter));

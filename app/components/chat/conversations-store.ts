@@ -10,6 +10,8 @@
 //   resync()        read the list (and the open conversation) again, after a reconnection
 //   settle(...)     show this tab's answer as it was read until its saved message arrives
 //   forget(id)      drop a conversation this tab archived or deleted
+//   activeMessageId the message the open conversation's active branch goes through (use-branches.ts), set by
+//                   setActiveMessageId (a switch, before the server confirms) and by the conversation's events
 // A message carries its stored fields as the API gives them (ChatMessage): new per-message fields (e.g. a turn's
 // sources) travel in the same events and need no change here.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -35,6 +37,7 @@ export function useConversationsStore({ initial, enabled, ownTurn, onSelectedRem
   const [selectedId, setSelectedIdState] = useState<string | null>(initial.selected?.id ?? null);
   const [messages, setMessages] = useState<ChatMessage[]>(initial.selected?.messages ?? []);
   const [messagesLoading, setMessagesLoading] = useState(false);
+  const [activeMessageId, setActiveMessageId] = useState<string | null>(initial.selected?.activeMessageId ?? null);
   const [liveStreams, setLiveStreams] = useState<Record<string, LiveStream>>({});
   const [serverHtml] = useState(initial.html);
   const selectedRef = useRef(selectedId);
@@ -77,6 +80,7 @@ export function useConversationsStore({ initial, enabled, ownTurn, onSelectedRem
       });
       if (selectedRef.current !== id) return true;
       setMessages(sortedMessages(result.messages));
+      setActiveMessageId(result.conversation.activeMessageId ?? null);
       setConversations((list) => (list ? upsertConversation(list, result.conversation) : list));
       setLiveStreams((streams) =>
         withoutFinished(
@@ -95,6 +99,7 @@ export function useConversationsStore({ initial, enabled, ownTurn, onSelectedRem
     (id: string | null, { writeUrl = true }: { writeUrl?: boolean } = {}) => {
       select(id, writeUrl);
       setMessages([]);
+      setActiveMessageId(null);
       setLiveStreams((streams) => (id ? Object.fromEntries(Object.entries(streams).filter(([, stream]) => stream.conversationId === id)) : {}));
       if (!id) return;
       setMessagesLoading(true);
@@ -125,6 +130,7 @@ export function useConversationsStore({ initial, enabled, ownTurn, onSelectedRem
           if (selectedRef.current === conversation.id) onSelectedRemoved(action === "deleted" ? "deleted" : "archived");
         } else {
           setConversations((list) => (list ? upsertConversation(list, conversation) : list));
+          if (conversation.id === selectedRef.current && conversation.activeMessageId !== undefined) setActiveMessageId(conversation.activeMessageId);
         }
       } else if (event.type === "message") {
         const { message, action } = event;
@@ -163,6 +169,8 @@ export function useConversationsStore({ initial, enabled, ownTurn, onSelectedRem
     selectedRef,
     messages,
     messagesLoading,
+    activeMessageId,
+    setActiveMessageId,
     liveStreams,
     serverHtml,
     open,

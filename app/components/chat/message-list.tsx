@@ -1,13 +1,17 @@
 // The scrolling message area (docs/product.md#ai-chat): saved messages, the turn in progress, answers streaming in
-// other tabs, the thinking indicator, and "Jump to latest" when the reader has scrolled up.
+// other tabs, the thinking indicator, and "Jump to latest" when the reader has scrolled up. With `branches`, the saved
+// messages are the active branch, each with its versions, Edit or Regenerate (message-actions.tsx).
 import { ArrowDown, Bot, CircleStop, TriangleAlert } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { AUTO_SCROLL_THRESHOLD_PX, type ChatMessage, type MessageStatus } from "@core/schemas/chat";
 import { linkCitations } from "@core/chat/citations";
 import { FailedTurn } from "./failed-turn";
 import { Markdown } from "./markdown";
+import { MessageActions } from "./message-actions";
+import { MessageEdit } from "./message-edit";
 import { MessageSources } from "./message-sources";
 import { stripReasoning } from "@core/reasoning";
+import type { BranchControls } from "./use-branches";
 import type { LiveStream, PendingTurn } from "./use-chat";
 
 /** One row of the area: a saved message, or a message still being written (here or in another tab). */
@@ -22,6 +26,8 @@ type Row = {
   sources?: ChatMessage["sources"];
   /** A user message whose answer failed: the message itself, for Retry. */
   failed?: ChatMessage;
+  /** A saved message (edit, regenerate and versions act on it). */
+  saved?: ChatMessage;
 };
 
 type Props = {
@@ -33,10 +39,12 @@ type Props = {
   emptyText: string;
   /** Sends a failed turn again (disabled while a turn runs). */
   onRetry: (message: ChatMessage) => void;
+  /** Edit, regenerate and switch branch (use-branches.ts); absent where the list is only shown (the sign-in preview). */
+  branches?: BranchControls;
 };
 
-export function MessageList({ messages, serverHtml, liveStreams, pending, loading, emptyText, onRetry }: Props) {
-  const rows = buildRows(messages, serverHtml, liveStreams, pending);
+export function MessageList({ messages, serverHtml, liveStreams, pending, loading, emptyText, onRetry, branches }: Props) {
+  const rows = buildRows(messages, serverHtml, liveStreams, pending, branches?.regenerating ?? false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const [following, setFollowing] = useState(true);
@@ -97,7 +105,7 @@ export function MessageList({ messages, serverHtml, liveStreams, pending, loadin
         ) : (
           <ol className="flex flex-col gap-4">
             {rows.map((row) => (
-              <MessageRow key={row.id} row={row} onRetry={onRetry} busy={pending !== null} />
+              <MessageRow key={row.id} row={row} onRetry={onRetry} busy={pending !== null} branches={branches} />
             ))}
           </ol>
         )}
@@ -119,7 +127,13 @@ export function MessageList({ messages, serverHtml, liveStreams, pending, loadin
   );
 }
 
-function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, liveStreams: LiveStream[], pending: PendingTurn | null): Row[] {
+function buildRows(
+  messages: ChatMessage[],
+  serverHtml: Record<string, string>,
+  liveStreams: LiveStream[],
+  pending: PendingTurn | null,
+  regenerating: boolean,
+): Row[] {
   const live = new Map(liveStreams.map((stream) => [stream.messageId, stream]));
   const rows: Row[] = [];
   for (const message of messages) {
@@ -138,6 +152,7 @@ function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, 
       thinking: message.status === "streaming" && !content,
       sources: message.sources,
       failed: message.role === "user" && message.failure ? message : undefined,
+      saved: message,
     });
   }
   // Answers streaming in another tab whose message this tab has not heard of yet.
@@ -147,7 +162,8 @@ function buildRows(messages: ChatMessage[], serverHtml: Record<string, string>, 
     rows.push({ id: stream.messageId, role: "assistant", content, status: "streaming", thinking: !content });
   }
   if (pending) {
-    rows.push({ id: `${pending.turnId}-user`, role: "user", content: pending.userText, status: "complete" });
+    // A regeneration asks a message already shown above.
+    if (!regenerating) rows.push({ id: `${pending.turnId}-user`, role: "user", content: pending.userText, status: "complete" });
     const content = pending.revealed ? stripReasoning(pending.raw) : "";
     rows.push({ id: `${pending.turnId}-answer`, role: "assistant", content, status: "streaming", thinking: !content });
   }
@@ -159,16 +175,26 @@ const STATUS_LABELS: Partial<Record<MessageStatus, { text: string; icon: typeof 
   failed: { text: "Interrupted", icon: TriangleAlert, className: "bg-red-100 text-red-800" },
 };
 
-function MessageRow({ row, onRetry, busy }: { row: Row; onRetry: (message: ChatMessage) => void; busy: boolean }) {
+type RowProps = { row: Row; onRetry: (message: ChatMessage) => void; busy: boolean; branches: BranchControls | undefined };
+
+function MessageRow({ row, onRetry, busy, branches }: RowProps) {
+  const { saved } = row;
+  const actions = saved && branches ? <MessageActions message={saved} controls={branches} busy={busy} /> : null;
   if (row.role === "user") {
     const { failed } = row;
+    const editing = saved && branches?.editingId === saved.id;
     return (
       <li className="flex flex-col items-end gap-1.5" data-role="user">
-        <div dir="auto" className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 whitespace-pre-wrap break-words text-white">
-          <span className="sr-only">You: </span>
-          {row.content}
-        </div>
+        {editing ? (
+          <MessageEdit message={saved} onSubmit={(text) => branches.submitEdit(saved, text)} onCancel={branches.cancelEdit} />
+        ) : (
+          <div dir="auto" className="max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 whitespace-pre-wrap break-words text-white">
+            <span className="sr-only">You: </span>
+            {row.content}
+          </div>
+        )}
         {failed?.failure ? <FailedTurn failure={failed.failure} onRetry={() => onRetry(failed)} disabled={busy} /> : null}
+        {editing ? null : actions}
       </li>
     );
   }
@@ -194,6 +220,7 @@ function MessageRow({ row, onRetry, busy }: { row: Row; onRetry: (message: ChatM
             {label.text}
           </p>
         ) : null}
+        {actions}
       </div>
     </li>
   );

@@ -17,7 +17,7 @@ export const CHAT_SHORTCUTS = [
   { keys: ["Shift", "Esc"], mac: ["Shift", "Esc"], action: "Focus the message box" },
   { keys: ["/"], mac: ["/"], action: "Focus the message box (outside a text field)" },
   { keys: ["Esc"], mac: ["Esc"], action: "Stop the answer being written" },
-  { keys: ["↑"], mac: ["↑"], action: "Edit your last message (in an empty message box)" },
+  { keys: ["↑"], mac: ["↑"], action: "Edit your last message in place (in an empty message box)" },
   { keys: ["?"], mac: ["?"], action: "Show these shortcuts (outside a text field)" },
 ] as const;
 

@@ -3,6 +3,7 @@
 // per turn) and the composer's input and toggles kept here. Seams for the screen's other features:
 //   newChat(), focus of the input (the route's inputRef), stop(), send(), retry(message)   what a shortcut may trigger
 //   store.apply(event)                                                                      every realtime event
+//   branches (use-branches.ts): edit, regenerate and switch branch; `messages` is the branch shown
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "~/lib/api";
 import { useRealtime } from "~/lib/realtime";
@@ -11,6 +12,7 @@ import type { ChatConfig, ChatMessage, ConversationSummary } from "@core/schemas
 import type { LiveStream } from "./conversation-list";
 import { useConversationActions } from "./use-conversation-actions";
 import { useConversationsStore } from "./conversations-store";
+import { useBranches } from "./use-branches";
 import type { PendingTurn } from "./turn-state";
 import { useTemporaryChat } from "./use-temporary-chat";
 import { useTurn, type Toggles, type TurnEnd } from "./use-turn";
@@ -22,7 +24,7 @@ export type ChatInitialData = {
   config: ChatConfig | null;
   conversations: ConversationSummary[] | null;
   /** The conversation named by ?c=, when there was one and it could be read. */
-  selected: { id: string; messages: ChatMessage[] } | null;
+  selected: { id: string; messages: ChatMessage[]; activeMessageId?: string | null } | null;
   /** Server-rendered, sanitized HTML of the assistant messages above, by message id. */
   html: Record<string, string>;
 };
@@ -49,6 +51,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
   const store = useConversationsStore({ initial, enabled, ownTurn, onSelectedRemoved });
   const turn = useTurn({ onConversation, onEnd });
   const temporary = useTemporaryChat(store.selectedId);
+  const branches = useBranches({ store, pending: turn.pending, toggles, enabled, run: turn.run });
 
   const openConversation = useCallback(
     (id: string | null, options: { writeUrl?: boolean } = {}) => {
@@ -89,16 +92,16 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       if (!temporary.keep(turnId, end)) setInput((current) => current || text);
       return;
     }
-    await turn.run({ text, conversationId: store.selectedRef.current, toggles });
-  }, [enabled, input, toggles, turn.busy, turn.run, store.selectedRef, temporary.active, temporary.begin, temporary.id, temporary.keep]);
+    await branches.send(text);
+  }, [enabled, input, toggles, turn.busy, turn.run, branches.send, temporary.active, temporary.begin, temporary.id, temporary.keep]);
 
-  /** Sends a failed turn again: the same turn (its id and text), so the server keeps one pair of messages. */
+  /** Sends a failed turn again (use-branches.ts retry: the same turn, or a new answer beside the one it has). */
   const retry = useCallback(
     async (message: ChatMessage) => {
       if (!enabled || turn.busy || message.role !== "user" || !message.turnId) return;
-      await turn.run({ text: message.content, conversationId: message.conversationId, turnId: message.turnId, toggles });
+      await branches.retry(message);
     },
-    [enabled, toggles, turn.busy, turn.run],
+    [enabled, turn.busy, branches.retry],
   );
 
   const actions = useConversationActions(store, newChat);
@@ -117,7 +120,10 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     config,
     conversations: store.conversations,
     selectedId: store.selectedId,
-    messages: temporary.active ? temporary.messages : store.messages,
+    // A temporary chat is one line of messages in the hub's memory: no versions to edit or switch.
+    messages: temporary.active ? temporary.messages : branches.shownMessages,
+    branches: temporary.active ? undefined : branches.controls,
+    lastUserMessage: temporary.active ? null : branches.lastUserMessage,
     messagesLoading: store.messagesLoading,
     serverHtml: store.serverHtml,
     liveStreams: store.liveStreams,

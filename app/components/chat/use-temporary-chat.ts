@@ -63,6 +63,8 @@ export function useTemporaryChat(selectedId: string | null) {
       status: "complete",
       turnId,
       createdAt: at,
+      // One line of messages, never branched.
+      parentId: null,
     };
     const answer: ChatMessage = {
       id: end.messageId,
@@ -70,6 +72,7 @@ export function useTemporaryChat(selectedId: string | null) {
       role: "assistant",
       content: end.text,
       status: end.status,
+      parentId: asked.id,
       turnId,
       createdAt: at + 1,
       sources: end.sources ?? null,

@@ -12,10 +12,20 @@ import { turnReducer, type PendingTurn } from "./turn-state";
 export type Toggles = { internet: boolean; persona: boolean; personaKind: Persona; longMode: boolean };
 
 /**
- * What a turn is sent with; a retry sends the failed turn's own id and text again. A temporary chat's turn
- * (docs/decisions/0027-temporary-chats.md) names the id the hub issued for the chat as its conversation.
+ * What a turn is sent with; a retry sends the failed turn's own id and text again. Branches (use-branches.ts): the
+ * message the new one follows, or the user message a regeneration answers again (its text is then shown, not sent).
+ * A temporary chat's turn (docs/decisions/0027-temporary-chats.md) names the id the hub issued for the chat as its
+ * conversation.
  */
-export type TurnRequest = { text: string; conversationId: string | null; turnId?: string; toggles: Toggles; temporary?: boolean };
+export type TurnRequest = {
+  text: string;
+  conversationId: string | null;
+  turnId?: string;
+  toggles: Toggles;
+  parentId?: string | null;
+  regenerate?: string;
+  temporary?: boolean;
+};
 
 const STOP_FALLBACK_MS = 4000;
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -61,7 +71,15 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
 
   /** Runs one turn; resolves with its end as this tab read it (null: no answer was streamed, or the screen left it). */
   const run = useCallback(
-    async ({ text, conversationId, turnId = crypto.randomUUID(), toggles, temporary }: TurnRequest): Promise<TurnEnd | null> => {
+    async ({
+      text,
+      conversationId,
+      turnId = crypto.randomUUID(),
+      toggles,
+      parentId,
+      regenerate,
+      temporary,
+    }: TurnRequest): Promise<TurnEnd | null> => {
       const current = ++runRef.current;
       const live = () => runRef.current === current;
       ownTurns.current.add(turnId);
@@ -70,7 +88,7 @@ export function useTurn({ onConversation, onEnd }: TurnHooks) {
       const body: ChatStreamInput = {
         turnId,
         conversationId,
-        text,
+        ...(regenerate ? { regenerate } : { text, parentId }),
         mode: thinking ? "thinking" : "fast",
         longMode: toggles.longMode,
         useInternet: toggles.internet,

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listConversations(db, user.id),
     requested
       ? findConversation(db, user.id, requested).then(async (row) =>
-          row ? { id: row.id, messages: await conversationMessages(db, user.id, row.id) } : null,
+          row ? { id: row.id, messages: await conversationMessages(db, user.id, row.id), activeMessageId: row.activeMessageId } : null,
         )
       : null,
   ]);
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const initial: ChatInitialData = {
     config: chatConfig(env),
     conversations,
-    selected: selected ? { id: selected.id, messages: selected.messages } : null,
+    selected,
     html,
   };
   return data({ initial }, { headers: sessionHeaders(resolved) });
@@ -129,8 +129,7 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
       void state.stop();
       return true;
     },
-    // Without branches, editing is sending again: the last message's text goes back into the message box.
-    editLast: () => editLastMessage(state, inputRef.current),
+    editLast: () => editLastMessage(state),
     showHelp: () => setHelpOpen(true),
   });
   const notConfigured = state.config !== null && state.config.provider === null;
@@ -170,6 +169,7 @@ function ChatScreen({ initial }: { initial: ChatInitialData }) {
         loading={state.messagesLoading}
         emptyText={state.temporary.active ? chat.temporary.empty : chat.emptyConversation}
         onRetry={(message) => void state.retry(message)}
+        branches={state.branches}
       />
       <Composer
         value={state.input}

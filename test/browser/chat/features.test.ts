@@ -204,10 +204,11 @@ test.describe("AI chat features", () => {
     await expect(help).toBeHidden();
     await messageInput(page).fill("");
 
-    // ↑ in the empty box brings the last message back to edit.
+    // ↑ in the empty box opens the last message's edit in place (docs/decisions/0026-chat-branches.md); Escape closes it.
     await messageInput(page).press("ArrowUp");
-    await expect(messageInput(page)).toHaveValue(`Shortcut test ${tag}`);
-    await messageInput(page).fill("");
+    await expect(messageLog(page).getByRole("textbox", { name: "Edit your message" })).toHaveValue(`Shortcut test ${tag}`);
+    await page.keyboard.press("Escape");
+    await expect(messageInput(page)).toBeFocused();
 
     // Shift+Escape focuses the box from anywhere.
     await menuButton(page).focus();

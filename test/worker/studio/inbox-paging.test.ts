@@ -22,7 +22,10 @@ beforeAll(async () => {
     createdAt: new Date(start + i),
     updatedAt: new Date(start + i),
   }));
-  for (let at = 0; at < rows.length; at += 10) await db().insert(inboxThreads).values(rows.slice(at, at + 10));
+  for (let at = 0; at < rows.length; at += 10)
+    await db()
+      .insert(inboxThreads)
+      .values(rows.slice(at, at + 10));
 });
 
 async function inboxPage(query: string) {

@@ -23,6 +23,7 @@ export function toSummary(row: ConversationRow): ConversationSummary {
     pinned: row.pinned,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
+    activeMessageId: row.activeMessageId,
   };
 }
 
@@ -37,6 +38,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.getTime(),
     sources: row.sources ?? null,
     failure: row.failure,
+    parentId: row.parentId,
   };
 }
 
@@ -80,17 +82,6 @@ export async function conversationMessages(db: Database, userId: string, convers
     .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId)))
     .orderBy(asc(messages.createdAt), sql`rowid`);
   return rows.map(toChatMessage);
-}
-
-/** The last `limit` finished messages of a conversation, oldest first (context for a non-streamed answer). */
-export async function recentMessages(db: Database, userId: string, conversationId: string, limit: number): Promise<ChatMessage[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId), sql`${messages.content} <> ''`))
-    .orderBy(desc(messages.createdAt), sql`rowid desc`)
-    .limit(limit);
-  return rows.reverse().map(toChatMessage);
 }
 
 /** Renames (an empty or unchanged title changes nothing), archives or unarchives, pins or unpins; null when not the user's. */

@@ -1,4 +1,6 @@
 // One conversation as a download (docs/product.md#ai-chat): Markdown to read, or JSON to keep. Only the user's own.
+// With branches (docs/decisions/0026-chat-branches.md) the JSON keeps the whole tree and the Markdown the active branch.
+import { activeBranch, hasOtherVersions, type BranchStep } from "@core/chat/branches";
 import type { ChatMessage, ConversationSummary } from "@core/schemas/chat";
 import type { ExportFormat } from "@core/schemas/chat-features";
 import type { Database } from "../../db/client";
@@ -14,8 +16,9 @@ const STATUS_NOTES: Partial<Record<ChatMessage["status"], string>> = {
   streaming: "(still being written when exported)",
 };
 
-function markdownMessage(message: ChatMessage): string {
-  const parts = [`## ${ROLE_HEADINGS[message.role]} · ${iso(message.createdAt)}`, message.content];
+function markdownMessage({ message, index, count }: BranchStep<ChatMessage>): string {
+  const version = count > 1 ? ` · version ${index} of ${count}` : "";
+  const parts = [`## ${ROLE_HEADINGS[message.role]} · ${iso(message.createdAt)}${version}`, message.content];
   const note = STATUS_NOTES[message.status];
   if (note) parts.push(`_${note}_`);
   if (message.sources?.length) {
@@ -26,8 +29,12 @@ function markdownMessage(message: ChatMessage): string {
 
 export function conversationMarkdown(conversation: ConversationSummary, messages: readonly ChatMessage[], now: Date): string {
   const title = conversation.title || "Untitled conversation";
-  const header = `# ${title}\n\nExported from Parley on ${now.toISOString()}. Started ${iso(conversation.createdAt)}.`;
-  return `${[header, ...messages.filter((message) => message.role !== "system").map(markdownMessage)].join("\n\n---\n\n")}\n`;
+  const versions = hasOtherVersions(messages)
+    ? "\n\nSome messages have other versions (edits or regenerated answers): this file shows the selected ones; the JSON export has them all."
+    : "";
+  const header = `# ${title}\n\nExported from Parley on ${now.toISOString()}. Started ${iso(conversation.createdAt)}.${versions}`;
+  const branch = activeBranch(messages, conversation.activeMessageId ?? null).filter(({ message }) => message.role !== "system");
+  return `${[header, ...branch.map(markdownMessage)].join("\n\n---\n\n")}\n`;
 }
 
 export function conversationJson(conversation: ConversationSummary, messages: readonly ChatMessage[], now: Date) {
@@ -40,9 +47,12 @@ export function conversationJson(conversation: ConversationSummary, messages: re
       pinned: conversation.pinned,
       created: iso(conversation.createdAt),
       updated: iso(conversation.updatedAt),
+      activeMessageId: conversation.activeMessageId ?? null,
     },
+    // Every version: each message names the one it follows (null for a first message); siblings share it.
     messages: messages.map((message) => ({
       id: message.id,
+      parentId: message.parentId,
       role: message.role,
       content: message.content,
       status: message.status,

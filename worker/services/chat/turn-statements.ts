@@ -53,6 +53,7 @@ export function conversationWrite(db: Database, target: TurnTarget, id: string, 
             pinned: param(0, "pinned"),
             createdAt: param(now.getTime(), "created_at"),
             updatedAt: param(now.getTime(), "updated_at"),
+            activeMessageId: param(null, "active_message_id"),
           })
           .from(users)
           .where(and(eq(users.id, target.userId), condition)),
@@ -76,6 +77,8 @@ export type NewMessage = {
   status: MessageStatus;
   turnId: string;
   createdAt: Date;
+  /** The message this one follows (docs/decisions/0026-chat-branches.md): an id, or SQL that finds it (branches.ts). */
+  parentId?: SQL | string | null;
 };
 
 /**
@@ -98,6 +101,7 @@ export function messageInsert(db: Database, row: NewMessage, condition?: SQL) {
         sources: param(null, "sources"),
         createdAt: param(row.createdAt.getTime(), "created_at"),
         failure: param(null, "failure"),
+        parentId: param(row.parentId ?? null, "parent_id"),
       })
       .from(conversations)
       .where(and(eq(conversations.id, row.conversationId), eq(conversations.userId, row.userId), condition)),
@@ -105,7 +109,13 @@ export function messageInsert(db: Database, row: NewMessage, condition?: SQL) {
 }
 
 /** Saving the same turn twice keeps the first user message (the unique index on conversation, turn and role). */
-export function userMessageWrite(db: Database, target: TurnTarget & { userMessageId: string }, conversationId: string, now: Date, condition?: SQL) {
+export function userMessageWrite(
+  db: Database,
+  target: TurnTarget & { userMessageId: string; parentId?: SQL | string | null },
+  conversationId: string,
+  now: Date,
+  condition?: SQL,
+) {
   return messageInsert(
     db,
     {
@@ -117,6 +127,7 @@ export function userMessageWrite(db: Database, target: TurnTarget & { userMessag
       status: "complete",
       turnId: target.turnId,
       createdAt: now,
+      parentId: target.parentId,
     },
     condition,
   )

@@ -6,13 +6,13 @@ import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../../db/client";
 import { messages, users } from "../../db/schema";
 import { liveSession } from "../auth/sessions";
+import { activateAnswer, activeBranchEnd, existingUserMessage, newMessageParent, turnUserMatch } from "./branches";
 import { toChatMessage, toSummary } from "./conversations";
 import {
   conversationIdForTurn,
   conversationWrite,
   messageIdForTurn,
   messageInsert,
-  turnMatch,
   turnRow,
   userMessageWrite,
   type TurnTarget,
@@ -42,6 +42,10 @@ export type HubTurn = {
   text: string;
   assistantMessageId: string;
   createdAt: number;
+  /** Branches (docs/decisions/0026-chat-branches.md): the message the new one follows (undefined: the active branch's end). */
+  parentId?: string | null;
+  /** A regeneration: the user message answered again (`text` is its text; no user message is written). */
+  regenerate?: string;
 };
 
 /** A streamed turn's ids and time, fixed before anything is written (so that a replay writes the same rows). */
@@ -51,6 +55,8 @@ export async function newHubTurn(input: {
   conversationId: string | null;
   turnId: string;
   text: string;
+  parentId?: string | null;
+  regenerate?: string;
   now?: number;
 }): Promise<HubTurn> {
   const conversationId = input.conversationId ?? (await conversationIdForTurn(input.userId, input.turnId));
@@ -63,33 +69,38 @@ export async function newHubTurn(input: {
     text: input.text,
     assistantMessageId: await messageIdForTurn(conversationId, input.turnId, "assistant"),
     createdAt: input.now ?? Date.now(),
+    parentId: input.parentId,
+    regenerate: input.regenerate,
   };
 }
 
 /**
- * A streamed turn in D1, in one batch of four statements (one round trip, one transaction): creates or bumps the
- * conversation, saves the user's message (once per turnId; a retry clears its failure), and adds an empty
- * assistant message with status "streaming" (a retry resets it). Every write requires the session to be live and
+ * A streamed turn in D1, in one batch of five statements (one round trip, one transaction): creates or bumps the
+ * conversation, saves the user's message under its parent (once per turnId; a retry clears its failure; a
+ * regeneration writes none), adds an empty assistant message with status "streaming" (a retry resets it), and makes
+ * that answer the conversation's active branch (docs/decisions/0026-chat-branches.md). Every write requires the session to be live and
  * the conversation to be the user's, so a turn replayed from the hub's log is held to the same rules. Otherwise
  * nothing is written, and the answer says which: "session_ended" (a 401) or "not_found" (a 404).
  */
 export async function recordTurn(db: Database, turn: HubTurn): Promise<StartedTurn | TurnRefusal> {
   const now = new Date(turn.createdAt);
-  const target: TurnTarget & { userMessageId: string } = {
+  const target: TurnTarget & { userMessageId: string; parentId: ReturnType<typeof newMessageParent> } = {
     userId: turn.userId,
     conversationId: turn.newConversation ? null : turn.conversationId,
     turnId: turn.turnId,
     message: turn.text,
-    userMessageId: await messageIdForTurn(turn.conversationId, turn.turnId, "user"),
+    userMessageId: turn.regenerate ?? (await messageIdForTurn(turn.conversationId, turn.turnId, "user")),
+    parentId: newMessageParent(turn),
   };
   const live = liveSession(turn.userId, turn.familyId);
-  const [conversation, insertedUser, , assistant] = await db.batch([
+  const [conversation, , insertedUser, assistant, activated] = await db.batch([
     conversationWrite(db, target, turn.conversationId, now, live),
-    userMessageWrite(db, target, turn.conversationId, now, live),
     db
       .update(messages)
       .set({ failure: null })
-      .where(and(turnMatch(turn.userId, turn.conversationId, turn.turnId, "user"), live)),
+      .where(and(turnUserMatch(turn), live)),
+    // A regeneration answers a stored message again (docs/decisions/0026-chat-branches.md): read in its place.
+    turn.regenerate ? existingUserMessage(db, turn) : userMessageWrite(db, target, turn.conversationId, now, live),
     messageInsert(
       db,
       {
@@ -101,11 +112,13 @@ export async function recordTurn(db: Database, turn: HubTurn): Promise<StartedTu
         status: "streaming",
         turnId: turn.turnId,
         createdAt: now,
+        parentId: target.userMessageId,
       },
       live,
     )
       .onConflictDoUpdate({ target: [messages.conversationId, messages.turnId, messages.role], set: { content: "", status: "streaming" } })
       .returning(),
+    activateAnswer(db, turn, turn.assistantMessageId, live),
   ]);
   // The rare paths read more after the batch: a refusal's reason, or the user message of a retried turn.
   if (!conversation[0]) {
@@ -115,14 +128,15 @@ export async function recordTurn(db: Database, turn: HubTurn): Promise<StartedTu
       .where(eq(users.id, turn.userId));
     return session?.live ? "not_found" : "session_ended";
   }
-  const [user] = insertedUser.length > 0 ? insertedUser : await turnRow(db, turn.userId, turn.conversationId, turn.turnId, "user");
+  const [user] = insertedUser.length > 0 ? insertedUser : await existingUserMessage(db, turn);
   if (!assistant[0] || !user) throw new Error("the turn could not be saved");
+  const userMessageCreated = !turn.regenerate && insertedUser.length > 0;
   return {
-    conversation: toSummary(conversation[0]),
+    conversation: toSummary(activated[0] ?? conversation[0]),
     // The batch that creates the conversation is the one that saves its first message (see conversationWrite).
-    conversationCreated: turn.newConversation && insertedUser.length > 0,
+    conversationCreated: turn.newConversation && userMessageCreated,
     userMessage: toChatMessage(user),
-    userMessageCreated: insertedUser.length > 0,
+    userMessageCreated,
     assistantMessage: toChatMessage(assistant[0]),
   };
 }
@@ -142,12 +156,8 @@ export async function abandonTurn(db: Database, turn: HubTurn, failure: string) 
 }
 
 /** Marks the user's message of a turn whose answer failed (docs/decisions/0023-the-server-owns-the-turn.md). */
-export async function markTurnFailed(db: Database, turn: Pick<HubTurn, "userId" | "conversationId" | "turnId">, failure: string) {
-  const [row] = await db
-    .update(messages)
-    .set({ failure })
-    .where(turnMatch(turn.userId, turn.conversationId, turn.turnId, "user"))
-    .returning();
+export async function markTurnFailed(db: Database, turn: Pick<HubTurn, "userId" | "conversationId" | "turnId" | "regenerate">, failure: string) {
+  const [row] = await db.update(messages).set({ failure }).where(turnUserMatch(turn)).returning();
   return row ? toChatMessage(row) : null;
 }
 
@@ -167,6 +177,7 @@ export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
 export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn | "not_found"> {
   const now = new Date(target.now ?? Date.now());
   const conversationId = target.conversationId ?? (await conversationIdForTurn(target.userId, target.turnId));
+  const userMessageId = await messageIdForTurn(conversationId, target.turnId, "user");
   const assistantWrite =
     target.assistantText === null
       ? null
@@ -179,6 +190,7 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
           status: "complete",
           turnId: target.turnId,
           createdAt: now,
+          parentId: userMessageId,
         })
           .onConflictDoUpdate({
             target: [messages.conversationId, messages.turnId, messages.role],
@@ -188,7 +200,8 @@ export async function saveTurn(db: Database, target: TurnTarget & { assistantTex
           .returning();
   const [conversation, insertedUser, user, assistant, changedAssistant] = await db.batch([
     conversationWrite(db, target, conversationId, now),
-    userMessageWrite(db, { ...target, userMessageId: await messageIdForTurn(conversationId, target.turnId, "user") }, conversationId, now),
+    // Appended at the end of the active branch, which then reaches it (docs/decisions/0026-chat-branches.md).
+    userMessageWrite(db, { ...target, userMessageId, parentId: activeBranchEnd(conversationId) }, conversationId, now),
     turnRow(db, target.userId, conversationId, target.turnId, "user"),
     turnRow(db, target.userId, conversationId, target.turnId, "assistant"),
     ...(assistantWrite ? [assistantWrite] : []),
