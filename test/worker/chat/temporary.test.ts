@@ -129,6 +129,15 @@ describe("a temporary chat", () => {
     expect(await capturedFor(tag)).toEqual([]);
   });
 
+  it("has no versions: a temporary turn that names a parent or a message to regenerate is refused", async () => {
+    const { cookies } = await chatUser();
+    for (const branch of [{ regenerate: "some-message" }, { parentId: "some-message", text: "Hello" }]) {
+      const refused = await send("POST", "/api/ai-stream", cookies, { turnId: crypto.randomUUID(), temporary: true, ...branch });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as ErrorBody).error.fields).toHaveProperty("temporary");
+    }
+  });
+
   it("is wiped from the hub's memory when the user's last tab closes", async () => {
     const { cookies, userId } = await chatUser();
     const tabA = await openTab(cookies);
