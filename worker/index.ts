@@ -22,6 +22,7 @@ import { ApiError } from "./lib/errors";
 import { refuseUnreasonablePath } from "./lib/path-guard";
 import { securityHeaders } from "./lib/security-headers";
 import { answerAfterSessionCheck, sessionCheckOf } from "./lib/session-check";
+import { openRequestD1 } from "./lib/d1-session";
 import type { AppEnv } from "./types";
 
 export { UserHub } from "./realtime/user-hub";
@@ -58,9 +59,14 @@ const app = new Hono<AppEnv>()
 
 export default {
   // The path guard runs before Hono and React Router see the request: neither is asked to match a path no route has.
-  // A read's session is confirmed alongside its work, and its answer held until then (lib/session-check.ts).
-  fetch: async (request: Request, env: Env, ctx: ExecutionContext) =>
-    (await refuseUnreasonablePath(request)) ?? answerAfterSessionCheck(request, async () => app.fetch(request, env, ctx)),
+  // D1 is read through one Sessions API session per request, its bookmark carried in a cookie (lib/d1-session.ts);
+  // a read's session is confirmed alongside its work, and its answer held until then (lib/session-check.ts).
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    const refused = await refuseUnreasonablePath(request);
+    if (refused) return refused;
+    const d1 = openRequestD1(env, request);
+    return d1.carryBookmark(await answerAfterSessionCheck(request, async () => app.fetch(request, d1.env, ctx)));
+  },
   // Each cron expression in wrangler.toml runs its own jobs: the hourly one (posts, newsletters, subscriptions) or
   // the daily housekeeping below.
   async scheduled(controller, env, ctx) {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { translateSchema, type ReachableTargets, type TranslateResult } from "@core/schemas/translate";
+import { writeAfterAnswer } from "../lib/d1-session";
 import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { requireUser } from "../lib/permissions";
 import { identifiedOnly, readSignedIdentity, requireSignedIdentity } from "../lib/session";
@@ -59,9 +60,11 @@ export const translateRequestApi = new Hono<AppEnv>().post("/", readSignedIdenti
   if (outcome.status === "rejected") throw outcome.reason;
   const { source, target, result } = outcome.value;
   // The history row is written after the answer: the insert is sent to D1 before the response leaves, and D1
-  // runs a database's statements in the order it receives them, so the screen's next GET already sees it.
+  // runs a database's statements in the order it receives them, so the screen's next GET (from the primary: see
+  // writeAfterAnswer) already sees it.
   const saved = saveTranslation(c.var.db, identity.userId, { source, target, text: body.text, result });
   c.executionCtx.waitUntil(saved.catch((error: unknown) => console.error("could not save the translation", error)));
+  writeAfterAnswer(c.env);
   return c.json(result satisfies TranslateResult);
 });
 
