@@ -22,13 +22,13 @@ function sessionDatabase(db: D1Database, session: D1DatabaseSession): D1Database
   } as D1Database;
 }
 
-const setsAccessCookie = (response: Response, cleared: boolean) =>
-  response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`) && cookie.includes("Max-Age=0") === cleared);
+/** Whether the answer signs in, renews or ends a session (it sets or clears the access cookie). */
+const changesSession = (response: Response) => response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`));
 
-/** Whether the browser is signed in (or signing in): only its answers carry a bookmark, never a public page's. */
-function hasSessionCookie(request: Request, response: Response) {
+/** Whether the browser is signed in: only its answers carry a bookmark, never a public page's. */
+function hasSessionCookie(request: Request) {
   const cookies = request.headers.get("cookie");
-  return Boolean(readCookie(cookies, ACCESS_COOKIE) || readCookie(cookies, REFRESH_COOKIE)) || setsAccessCookie(response, false);
+  return Boolean(readCookie(cookies, ACCESS_COOKIE) || readCookie(cookies, REFRESH_COOKIE));
 }
 
 /** The answer with one more Set-Cookie (a copy: an answer's own headers may be immutable). */
@@ -51,19 +51,24 @@ export function writeAfterAnswer(env: Env) {
   writesAfterAnswer.add(env);
 }
 
-/** Opens the request's D1 session from the browser's bookmark (none: any replica will do). */
+/**
+ * Opens the request's D1 session from the browser's bookmark. A signed-in browser without one (it has just signed in)
+ * reads from the primary, which has its session; a visitor's reads may go to any replica.
+ */
 export function openRequestD1(env: Env, request: Request): RequestD1 {
   const sent = readCookie(request.headers.get("cookie"), BOOKMARK_COOKIE);
-  const session = env.DB.withSession(sent || "first-unconstrained");
+  const session = env.DB.withSession(sent || (hasSessionCookie(request) ? FROM_PRIMARY : "first-unconstrained"));
   const sessionEnv: Env = { ...env, DB: sessionDatabase(env.DB, session) };
   const carryBookmark = (response: Response) => {
     // A socket's upgrade answer cannot be copied.
     if (response.status === 101) return response;
     const secure = cookieIsSecure(request.url);
-    // Signed out: the bookmark goes with the session's cookies (docs/product.md#privacy: only the session's cookies).
-    if (setsAccessCookie(response, true)) return sent ? withCookie(response, clearCookie(BOOKMARK_COOKIE, secure)) : response;
+    // A session begins, is renewed or ends: the bookmark goes (docs/product.md#privacy: it lives with the session), and
+    // the next request starts from the primary.
+    if (changesSession(response)) return sent ? withCookie(response, clearCookie(BOOKMARK_COOKIE, secure)) : response;
+    if (!hasSessionCookie(request)) return response;
     const bookmark = writesAfterAnswer.has(sessionEnv) ? FROM_PRIMARY : session.getBookmark();
-    if (!bookmark || bookmark === sent || !hasSessionCookie(request, response)) return response;
+    if (!bookmark || bookmark === sent) return response;
     return withCookie(response, serializeCookie(BOOKMARK_COOKIE, bookmark, { maxAgeSeconds: BOOKMARK_MAX_AGE_SECONDS, secure }));
   };
   return { env: sessionEnv, carryBookmark };
