@@ -109,16 +109,16 @@ async function serveWithWranglerDev(settings, persistTo) {
  * (NAME:value, as `wrangler dev --var` takes them). It runs on Miniflare, the workerd host wrangler itself uses,
  * so that the figures are the app's and not those of wrangler dev's proxy Worker (a dev-only hop that costs about
  * 5 ms a request here); BENCH_SERVER=wrangler-dev serves it the way `npm start` does instead. BENCH_LOG=file keeps
- * the Worker's console output. `entry` (Miniflare only) is the source of a main module that wraps ./index.js.
- * `seed` applies the demo seeds (seeds/*.sql, as `npm start` does) after the migrations.
+ * the Worker's console output. `entry` (Miniflare only) is the source of a main module that wraps ./index.js;
+ * `seeds` adds the demo content (seeds/*.sql) to the fresh database.
  */
-export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined, seed = false } = {}) {
+export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined, seeds = false } = {}) {
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
   const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  if (seed)
-    for (const file of seedFiles())
-      run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join("seeds", file)]);
+  for (const seed of seeds ? seedFiles() : []) {
+    run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join(projectRoot, "seeds", seed)]);
+  }
   const settings = Object.fromEntries(
     [`AUTH_SECRET:${randomBytes(48).toString("base64url")}`, "DEV_OUTBOX:1", ...vars].map((setting) => {
       const colon = setting.indexOf(":");

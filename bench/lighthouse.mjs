@@ -158,7 +158,7 @@ function printFailures(rows) {
 }
 
 // The translator as production has it (an engine to ask for its languages), and the demo posts.
-const app = await startAppWithApertium({ readyPath: "/favicon.svg", seed: true });
+const app = await startAppWithApertium({ readyPath: "/favicon.svg", seeds: true });
 let chromium;
 // Ctrl-C stops what the bench started (Chromium, the app, APY) before it exits.
 for (const signal of ["SIGINT", "SIGTERM"])

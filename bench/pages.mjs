@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Page weight and server-rendering latency of the production build, served by `wrangler dev --local`.
-// Usage: npm run bench   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_REQUESTS=N to change the sample size)
+// Then the D1 round-trip table (bench/d1-trips.mjs): the same build with every D1 call 50 ms late.
+// Usage: npm run bench   (BENCH_SKIP_BUILD=1 to reuse build/, BENCH_REQUESTS=N to change the sample size;
+// BENCH_D1_DELAY_MS=N sets the D1 delay, 0 skips the round-trip table; BENCH_D1_RUNS=N its runs per route)
+import { benchD1Trips } from "./d1-trips.mjs";
 import { startApp } from "./lib.mjs";
 import { kb, pageWeight } from "./page-weight.mjs";
 
@@ -53,4 +56,11 @@ try {
   console.log("uncached p50: the same page fully rendered for every request (what a signed-in visitor costs).");
 } finally {
   await stop();
+}
+
+const D1_DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? 50);
+if (D1_DELAY_MS > 0) {
+  // The build is fresh from the first run.
+  process.env.BENCH_SKIP_BUILD = "1";
+  await benchD1Trips(D1_DELAY_MS);
 }

@@ -21,6 +21,8 @@ import { rejectCrossSiteWrites } from "./lib/csrf";
 import { ApiError } from "./lib/errors";
 import { refuseUnreasonablePath } from "./lib/path-guard";
 import { securityHeaders } from "./lib/security-headers";
+import { answerAfterSessionCheck, sessionCheckOf } from "./lib/session-check";
+import { openRequestD1 } from "./lib/d1-session";
 import type { AppEnv } from "./types";
 
 export { UserHub } from "./realtime/user-hub";
@@ -42,7 +44,9 @@ const app = new Hono<AppEnv>()
   .all("*", async (c) => {
     // Hono types the context more loosely than workerd does; at run time it is the Worker's own ExecutionContext.
     const cloudflare = { env: c.env, ctx: c.executionCtx as ExecutionContext };
-    if (!isCacheablePageRequest(c.req.raw)) return handleDocumentRequest(c.req.raw, createLoadContext(cloudflare, c.var.nonce));
+    if (!isCacheablePageRequest(c.req.raw)) {
+      return handleDocumentRequest(c.req.raw, createLoadContext(cloudflare, c.var.nonce, sessionCheckOf(c.req.raw)));
+    }
     const cached = cachedPage(c.req.url, c.var.nonce);
     if (cached) return cached;
     const rendered = await handleDocumentRequest(c.req.raw, createLoadContext(cloudflare, renderNoncePlaceholder()));
@@ -55,7 +59,14 @@ const app = new Hono<AppEnv>()
 
 export default {
   // The path guard runs before Hono and React Router see the request: neither is asked to match a path no route has.
-  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => (await refuseUnreasonablePath(request)) ?? app.fetch(request, env, ctx),
+  // D1 is read through one Sessions API session per request, its bookmark carried in a cookie (lib/d1-session.ts);
+  // a read's session is confirmed alongside its work, and its answer held until then (lib/session-check.ts).
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    const refused = await refuseUnreasonablePath(request);
+    if (refused) return refused;
+    const d1 = openRequestD1(env, request);
+    return d1.carryBookmark(await answerAfterSessionCheck(request, async () => app.fetch(request, d1.env, ctx)));
+  },
   // Each cron expression in wrangler.toml runs its own jobs: the hourly one (posts, newsletters, subscriptions) or
   // the daily housekeeping below.
   async scheduled(controller, env, ctx) {

@@ -98,7 +98,7 @@ export const privacySections: PrivacySection[] = [
     blocks: [
       {
         kind: "paragraph",
-        text: `${site.name} uses only strictly necessary cookies: secure, HTTP-only session cookies that keep you signed in. They are set only when you sign in and are removed when you sign out. Because they are essential, they do not need a consent banner.`,
+        text: `${site.name} uses only strictly necessary cookies: secure, HTTP-only session cookies that keep you signed in, and one that lets you see your own changes at once. They are set only when you sign in and are removed when you sign out. Because they are essential, they do not need a consent banner.`,
       },
       {
         kind: "paragraph",

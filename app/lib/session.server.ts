@@ -1,9 +1,10 @@
 // The session as React Router loaders see it: the same resolution as the API (worker/lib/session.ts). What a
 // session may see is decided in permissions.server.ts.
 import type { RouterContextProvider } from "react-router";
-import { workerEnv } from "@worker/load-context";
+import { sessionCheckContext, workerEnv } from "@worker/load-context";
 import { database } from "@worker/db/client";
-import { resolveRequestSession, type RequestSession } from "@worker/services/auth/sessions";
+import { resolveSession } from "@worker/lib/session-check";
+import type { RequestSession } from "@worker/services/auth/sessions";
 
 // The action and the loaders of one document request (root and page) share its context, not its Request (React
 // Router gives the loaders after an action a new one): resolve (and maybe rotate) once per context.
@@ -13,7 +14,8 @@ export function getRequestSession(request: Request, context: Readonly<RouterCont
   let resolved = resolvedByContext.get(context);
   if (!resolved) {
     const env = workerEnv(context);
-    resolved = resolveRequestSession(request, env, database(env.DB), { allowRefresh: true });
+    // A page's read takes the access token's word while D1 confirms it (worker/lib/session-check.ts).
+    resolved = resolveSession(request, env, database(env.DB), context.get(sessionCheckContext));
     resolvedByContext.set(context, resolved);
   }
   return resolved;

@@ -27,8 +27,10 @@ export const conversationsApi = new Hono<AppEnv>()
   // One conversation (archived ones too, e.g. from the Account page) and its messages, oldest first.
   .get("/:id", async (c) => {
     const user = requireUser(c);
-    const conversation = await ownedConversation(c.var.db, user.id, c.req.param("id"));
-    const messages = await conversationMessages(c.var.db, user.id, conversation.id);
+    // Both read at once (docs/decisions/0028-the-d1-round-trip-budget.md): the messages are filtered by the user too,
+    // and are answered only when the conversation is theirs.
+    const id = c.req.param("id");
+    const [conversation, messages] = await Promise.all([ownedConversation(c.var.db, user.id, id), conversationMessages(c.var.db, user.id, id)]);
     return c.json({ conversation: toSummary(conversation), messages });
   })
 

@@ -24,7 +24,7 @@ import { studioPeopleApi } from "./studio/people";
 import { studioInboxApi } from "./studio/inbox";
 import { subscriptionsApi } from "./subscriptions";
 import { temporaryChatApi } from "./temporary-chat";
-import { translateApi } from "./translate";
+import { translateApi, translateRequestApi } from "./translate";
 
 export const api = new Hono<AppEnv>()
   // Bodies are only counted here, not read: each route reads its own after its session and rate-limit checks.
@@ -34,9 +34,11 @@ export const api = new Hono<AppEnv>()
     await next();
   })
   .use("*", rejectCrossSiteWrites)
-  // Ahead of readSession: the streamed answer checks the session in the hub's batch that saves the turn.
+  // Ahead of readSession: the streamed answer checks the session in the hub, alongside the model call; a
+  // translation in the statement that counts its rate limit (docs/decisions/0028-the-d1-round-trip-budget.md).
   .route("/ai-stream", aiStreamApi)
   .route("/ai-stream/temporary", temporaryChatApi)
+  .route("/translate", translateRequestApi)
   .use("*", readSession)
   .route("/auth/passkeys", passkeysApi)
   .use("*", ownerTwoFactorGate)

@@ -2,7 +2,7 @@
 // its key (user, ip or email), and the functions here find that subject in the request themselves, so a rule is
 // always counted per what it says. Rules counted "d1" live here, in D1 fixed windows; the one counted "hub" (the
 // chat stream) is a sliding window in the user's Durable Object (realtime/generation.ts).
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
@@ -74,16 +74,22 @@ async function subjectOf(c: Context<AppEnv>, rule: D1Rule): Promise<string | und
  * caller may start work that matters only if the hit is allowed before `limitRequest` settles, never skip it.
  */
 export function rateLimitHeadroom(c: Context<AppEnv>, rule: HeaderOrSessionRule, now = Date.now()) {
-  const view = seen.get(`${rule.name}:${headerOrSessionSubject(c, rule.key)}`);
+  return subjectHeadroom(rule, headerOrSessionSubject(c, rule.key), now);
+}
+
+/** rateLimitHeadroom for a subject the caller found itself (e.g. the user a signed access token names). */
+export function subjectHeadroom(rule: RateLimitWindow, subject: string, now = Date.now()) {
+  const view = seen.get(`${rule.name}:${subject}`);
   return view?.heard === true && view.windowStart === windowOf(rule, now) && view.count + view.inFlight < rule.limit;
 }
 
 /**
  * Counts one hit against `rule` for `subject` in a fixed window, atomically in D1 so that concurrent requests
  * cannot slip past the limit. Throws RateLimited (a 429 with Retry-After) when over. Routes use `rateLimit` or
- * `limitRequest`, which find the subject from the rule's key.
+ * `limitRequest`, which find the subject from the rule's key. With `onlyWhile` (e.g. liveSession()), the hit is
+ * counted only while that SQL holds, in the same statement: false when it did not (nothing counted).
  */
-export async function enforceRateLimit(db: Database, rule: RateLimitWindow, subject: string, now = Date.now()) {
+export async function enforceRateLimit(db: Database, rule: RateLimitWindow, subject: string, now = Date.now(), onlyWhile?: SQL): Promise<boolean> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = windowOf(rule, now);
   const key = `${rule.name}:${subject}`;
@@ -96,12 +102,9 @@ export async function enforceRateLimit(db: Database, rule: RateLimitWindow, subj
   view.inFlight++;
   let count: number;
   try {
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
-    count = row?.count ?? 0;
+    const [row] = onlyWhile ? await countHitWhile(db, key, windowStart, onlyWhile) : await countHit(db, key, windowStart);
+    if (!row) return false;
+    count = row.count;
   } finally {
     view.inFlight--;
   }
@@ -109,7 +112,20 @@ export async function enforceRateLimit(db: Database, rule: RateLimitWindow, subj
   view.count = Math.max(view.count, count);
   view.heard = true;
   if (count > rule.limit) throw new RateLimited(Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)));
+  return true;
 }
+
+const countHit = (db: Database, key: string, windowStart: number) =>
+  db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+
+/** countHit, only while `condition` holds (an INSERT … SELECT … WHERE: no row, no update, nothing returned). */
+const countHitWhile = (db: Database, key: string, windowStart: number, condition: SQL) =>
+  db.all<{ count: number }>(sql`insert into rate_limits (key, window_start, count) select ${key}, ${windowStart}, 1 where ${condition}
+    on conflict (key, window_start) do update set count = count + 1 returning count`);
 
 /** Counts this request against `rule`, per the subject its key names; throws RateLimited when over. */
 export async function limitRequest(c: Context<AppEnv>, rule: D1Rule) {

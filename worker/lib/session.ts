@@ -1,15 +1,16 @@
 import type { MiddlewareHandler } from "hono";
-import { resolveRequestSession, resolveSignedIdentity, type SignedIdentity } from "../services/auth/sessions";
+import { resolveSignedIdentity, type SignedIdentity } from "../services/auth/sessions";
 import type { AppEnv } from "../types";
 import { notSignedIn } from "./errors";
+import { resolveSession, sessionCheckOf } from "./session-check";
 
 /**
  * The auth check of the API (every route but POST /api/ai-stream, see readSignedIdentity): reads the session
  * (bearer token or cookies, refreshing an expired access cookie) into c.var.session, and adds any cookie
- * changes to the response.
+ * changes to the response. A read takes the access token's word while D1 confirms it (lib/session-check.ts).
  */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const resolved = await resolveRequestSession(c.req.raw, c.env, c.var.db, { allowRefresh: true });
+  const resolved = await resolveSession(c.req.raw, c.env, c.var.db, sessionCheckOf(c.req.raw));
   c.set("session", resolved);
   await next();
   for (const cookie of resolved.setCookies) c.res.headers.append("Set-Cookie", cookie);

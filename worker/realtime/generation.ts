@@ -8,9 +8,10 @@ import type { ChatMessage, ChatMessageInput, RealtimeEvent } from "@core/schemas
 import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../db/client";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
-import { checkTurn } from "../services/chat/turn-checks";
+import { checkTurn, type TurnChecks } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
 import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
+import type { ConfirmedSessions } from "./confirmed-sessions";
 import { sameContext, type ContextCache } from "./context-cache";
 import { callModel, type TurnOptions } from "./model-call";
 import type { TurnLog } from "./turn-log";
@@ -69,6 +70,8 @@ export type GenerationHooks = {
   /** Called once, when the generation no longer runs. */
   done: () => void;
   contexts: ContextCache;
+  /** The sessions D1 lately confirmed live, which let a turn answer before its own check returns. */
+  sessions: ConfirmedSessions;
   searchUrl?: string;
 };
 
@@ -86,6 +89,8 @@ export class Generation {
   /** The numbered web sources the pre-pass gave the model (Internet mode), stored with the answer. */
   private sources: WebSource[] | null = null;
   private recorded: Promise<boolean> = Promise.resolve(false);
+  /** Why D1 refused a turn the hub's memory had let start (startVouched). */
+  private refusal?: DomainError;
   private readonly controller = new AbortController();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writer?: WritableStreamDefaultWriter<Uint8Array>;
@@ -100,6 +105,11 @@ export class Generation {
   ) {
     this.turnId = turn.turnId;
     this.conversationId = turn.conversationId;
+  }
+
+  /** The session that asked (its refresh-token family): a revocation stops its answers. */
+  get familyId() {
+    return this.turn.familyId;
   }
 
   /** The running answer as other tabs see it (also sent to a tab that connects mid-stream). */
@@ -119,10 +129,13 @@ export class Generation {
   async start(provider: ChatProvider): Promise<GenerateOutcome> {
     const turn = this.turn;
     await this.log.write(turn);
+    const ticket = this.hooks.sessions.ticket();
     const checks = checkTurn(this.db, turn);
     // A new chat (or a new first message) has no context; a continued one starts from the hub's copy when it has one
     // for the branch the turn continues, else from D1's.
     const cached = turn.newConversation || turn.parentId === null ? [] : this.hooks.contexts.get(turn.conversationId, turn.parentId);
+    // The hub's memory vouches for the session and the conversation: no D1 round trip before the first token.
+    if (cached && this.hooks.sessions.holds(turn.familyId)) return this.startVouched(provider, checks, cached, ticket);
     const fromD1 = checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context));
     let attempt = this.modelCall(provider, cached ? Promise.resolve(cached) : fromD1);
     try {
@@ -139,20 +152,60 @@ export class Generation {
         attempt = this.modelCall(provider, Promise.resolve(verdict.context));
       }
       this.context = verdict.context;
+      this.hooks.sessions.confirm(turn.familyId, ticket);
     } catch (error) {
       this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
       this.hooks.done();
       throw error;
     }
-    const model = attempt.deltas;
     // The checks passed: D1 receives the turn while the model starts answering.
     this.recorded = this.record();
+    return this.answerFrom(attempt.deltas);
+  }
+
+  /**
+   * The turn of a session the hub saw D1 confirm (ConfirmedSessions) in a conversation whose context it holds (so
+   * the user's own): the answer starts at once, from the hub's context. D1's checks finish alongside it, and still
+   * decide what is written: when D1 disagrees (a revocation or a deletion the hub was not told of), nothing is
+   * written, the hub forgets what it held, and the answer stops (docs/decisions/0028-the-d1-round-trip-budget.md).
+   */
+  private startVouched(provider: ChatProvider, checks: Promise<TurnChecks>, cached: ChatMessageInput[], ticket: number) {
+    this.context = cached;
+    const attempt = this.modelCall(provider, Promise.resolve(cached));
+    this.recorded = checks.then(
+      async (verdict) => {
+        if (typeof verdict !== "string") {
+          this.hooks.sessions.confirm(this.turn.familyId, ticket);
+          // A copy that differed serves this answer; the next turn starts from D1's.
+          this.context = verdict.context;
+          return this.record();
+        }
+        if (verdict === "session_ended") this.hooks.sessions.forget([this.turn.familyId]);
+        this.hooks.contexts.forget(this.conversationId);
+        this.refusal = verdict === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found.");
+        this.controller.abort(new Error(this.refusal.message));
+        await this.log.remove(this.turnId);
+        return false;
+      },
+      (error: unknown) => {
+        console.error("the turn's checks failed", failureOf(error));
+        this.controller.abort(new Error("The turn could not be checked."));
+        return false;
+      },
+    );
+    return this.answerFrom(attempt.deltas);
+  }
+
+  /** The SSE stream once the model has accepted the request, or the refusal when it did not. */
+  private async answerFrom(model: Promise<AsyncIterable<string>>): Promise<GenerateOutcome> {
     let deltas: AsyncIterable<string>;
     try {
       deltas = await model;
     } catch (error) {
       const stopped = this.controller.signal.aborted;
       await this.finish(stopped ? "stopped" : "failed", failureOf(error));
+      // Refused by D1 before the model had answered: the same 401/404 as a turn that waited for the checks.
+      if (this.refusal) return refused(this.refusal);
       if (stopped) return this.answer(new Blob([DONE]).stream());
       if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message), this.conversationId);
       throw error;

@@ -15,7 +15,8 @@ const MAX_TEMPORARY_CHATS = 10;
 
 export const TEMPORARY_CHAT_ENDED = "This temporary chat has ended: it was left for 10 minutes, or closed. Start a new chat.";
 
-type TemporaryChat = { id: string; context: ChatMessageInput[]; expiresAt: number; running: TemporaryTurn | null };
+/** `familyId`: the session that started the chat; when it ends, the chat goes with it. */
+type TemporaryChat = { id: string; familyId: string; context: ChatMessageInput[]; expiresAt: number; running: TemporaryTurn | null };
 
 export type TemporaryTurnDeps = {
   /** The hub's rate limit for streamed answers (the same window as saved turns): seconds to wait, or 0. */
@@ -49,7 +50,7 @@ export class TemporaryChats {
     if (existing?.running) return refused(new Conflict("turn_in_progress", "This answer is already being generated."));
     const retryAfter = deps.takeStreamSlot();
     if (retryAfter) return refused(new RateLimited(retryAfter));
-    const chat = existing ?? this.create();
+    const chat = existing ?? this.create(request.familyId);
     chat.expiresAt = Date.now() + TEMPORARY_CHAT_TTL_MS;
     deps.wipeBy(chat.expiresAt);
     this.rearm();
@@ -88,6 +89,12 @@ export class TemporaryChats {
     return true;
   }
 
+  /** Sessions ended (all of the user's when `familyIds` is null): their chats go, and their answers stop. */
+  endSessions(familyIds: readonly string[] | null) {
+    for (const chat of this.chats.values()) if (familyIds === null || familyIds.includes(chat.familyId)) this.drop(chat);
+    this.rearm();
+  }
+
   /** The user's last tab closed: every temporary chat goes. */
   wipeAll() {
     for (const chat of this.chats.values()) this.drop(chat);
@@ -111,13 +118,13 @@ export class TemporaryChats {
     return next;
   }
 
-  private create(): TemporaryChat {
+  private create(familyId: string): TemporaryChat {
     if (this.chats.size >= MAX_TEMPORARY_CHATS) {
       // The oldest idle one goes; an answer being written is never cut short for another chat.
       const oldest = [...this.chats.values()].filter((chat) => !chat.running).sort((a, b) => a.expiresAt - b.expiresAt)[0];
       if (oldest) this.drop(oldest);
     }
-    const chat: TemporaryChat = { id: crypto.randomUUID(), context: [], expiresAt: 0, running: null };
+    const chat: TemporaryChat = { id: crypto.randomUUID(), familyId, context: [], expiresAt: 0, running: null };
     this.chats.set(chat.id, chat);
     return chat;
   }

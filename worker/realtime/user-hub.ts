@@ -8,6 +8,7 @@ import { regenerationTarget } from "../services/chat/branches";
 import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
 import { Conflict, NotFound, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
+import { ConfirmedSessions } from "./confirmed-sessions";
 import { ContextCache } from "./context-cache";
 import { TemporaryChats } from "./temporary-chats";
 import { TurnLog } from "./turn-log";
@@ -31,6 +32,8 @@ export class UserHub extends DurableObject<Env> {
   private readonly streamLimit = new SlidingWindow(STREAM_RATE_LIMIT);
   /** The model context of the conversations this hub answered in lately. */
   private readonly contexts = new ContextCache();
+  /** The user's sessions D1 lately confirmed live (docs/decisions/0028-the-d1-round-trip-budget.md). */
+  private readonly sessions = new ConfirmedSessions();
   /** Nothing runs in a hub that has just started: older "streaming" rows of its user are orphans. */
   private readonly startedAt = Date.now();
   private sweptOrphans = false;
@@ -95,6 +98,7 @@ export class UserHub extends DurableObject<Env> {
       broadcast: (event) => this.broadcast(event),
       done: () => this.running.delete(request.turnId),
       contexts: this.contexts,
+      sessions: this.sessions,
       searchUrl: this.env.SEARCH_URL,
     });
     this.running.set(request.turnId, generation);
@@ -144,6 +148,19 @@ export class UserHub extends DurableObject<Env> {
     if (!generation) return false;
     generation.stop();
     return true;
+  }
+
+  /**
+   * RPC: sessions of the user ended (all of them when `familyIds` is null: an account deleted, say). Called by every
+   * revocation before it answers (services/auth/session-ends.ts): the hub vouches for them no more, and their running
+   * answers stop.
+   */
+  sessionsEnded(familyIds: string[] | null): void {
+    this.sessions.forget(familyIds);
+    this.temporary.endSessions(familyIds);
+    for (const generation of this.running.values()) {
+      if (familyIds === null || familyIds.includes(generation.familyId)) generation.stop();
+    }
   }
 
   /** RPC: changes made by the API routes. A deleted conversation's running answer is stopped. */

@@ -10,9 +10,8 @@ import {
   beginTwoFactorSetup,
   confirmTwoFactorSetup,
   disableTwoFactor,
-  pendingTwoFactorSetup,
   regenerateBackupCodes,
-  twoFactorStatus,
+  twoFactorOverview,
   type TwoFactorDeps,
 } from "@worker/services/auth/two-factor/enrolment";
 import { ownerRequiresTwoFactor } from "@worker/services/auth/two-factor/owner-requirement";
@@ -29,9 +28,7 @@ export const isTwoFactorIntent = (intent: string | undefined) => intent !== unde
 
 /** The section's data for the account page's loader. */
 export async function twoFactorSection(deps: Deps, user: SessionUser): Promise<TwoFactorSection> {
-  const status = await twoFactorStatus(deps.db, user.id);
-  const pending = status.enabled ? null : await pendingTwoFactorSetup(deps, user);
-  return { ...status, pending, requiredForOwner: user.isOwner && ownerRequiresTwoFactor(deps.env) };
+  return { ...(await twoFactorOverview(deps, user)), requiredForOwner: user.isOwner && ownerRequiresTwoFactor(deps.env) };
 }
 
 async function currentUser({ services, userId }: Signed) {

@@ -15,7 +15,7 @@ import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { readingMinutes } from "@core/schemas/blog";
 import { database } from "@worker/db/client";
 import { renderMarkdown } from "@worker/services/blog/markdown";
-import { getPostBySlug, listComments } from "@worker/services/blog/posts";
+import { readPostPage } from "@worker/services/blog/post-page";
 import type { Route } from "./+types/post";
 import { workerEnv } from "@worker/load-context";
 import { commentAction, deleteCommentAction } from "./comment.server";
@@ -26,15 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const isOwner = await viewerIsOwner(resolved, context);
   const db = database(workerEnv(context).DB);
   // Owners may look at their unpublished posts; everyone else gets the 404 screen with a real 404.
-  const post = await getPostBySlug(db, params.slug, { includeUnpublished: isOwner });
-  if (!post) throw data(null, { status: 404, headers: sessionHeaders(resolved) });
-  const { content, authorId: _author, ...fields } = post;
+  const page = await readPostPage(db, params.slug, { includeUnpublished: isOwner, viewerId: user?.id ?? null });
+  if (!page) throw data(null, { status: 404, headers: sessionHeaders(resolved) });
+  const { content, authorId: _author, ...fields } = page.post;
   return data(
     {
       post: fields,
       html: renderMarkdown(content),
       minutes: readingMinutes(content),
-      comments: await listComments(db, post.id, user?.id ?? null),
+      comments: page.comments,
       isOwner,
     },
     { headers: sessionHeaders(resolved) },

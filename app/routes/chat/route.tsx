@@ -45,9 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("c");
   const [conversations, selected] = await Promise.all([
     listConversations(db, user.id),
+    // The conversation and its messages at once (docs/decisions/0028-the-d1-round-trip-budget.md): the messages are
+    // filtered by the user too, and shown only when the conversation is theirs.
     requested
-      ? findConversation(db, user.id, requested).then(async (row) =>
-          row ? { id: row.id, messages: await conversationMessages(db, user.id, row.id), activeMessageId: row.activeMessageId } : null,
+      ? Promise.all([findConversation(db, user.id, requested), conversationMessages(db, user.id, requested)]).then(([row, messages]) =>
+          row ? { id: row.id, messages, activeMessageId: row.activeMessageId } : null,
         )
       : null,
   ]);

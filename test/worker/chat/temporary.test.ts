@@ -129,6 +129,16 @@ describe("a temporary chat", () => {
     expect(await capturedFor(tag)).toEqual([]);
   });
 
+  it("ends with its session: signing out wipes the chat it started from the hub's memory", async () => {
+    const { cookies, userId } = await chatUser();
+    const tab = await openTab(cookies);
+    await readStream(await temporaryTurn(cookies, "Remember this for a moment"));
+    expect(await heldChats(userId)).toBe(1);
+    expect((await send("POST", "/api/auth/logout", cookies)).status).toBe(200);
+    expect(await heldChats(userId)).toBe(0);
+    tab.socket.close(1000);
+  });
+
   it("has no versions: a temporary turn that names a parent or a message to regenerate is refused", async () => {
     const { cookies } = await chatUser();
     for (const branch of [{ regenerate: "some-message" }, { parentId: "some-message", text: "Hello" }]) {

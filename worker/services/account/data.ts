@@ -20,6 +20,7 @@ import {
 import { sessionDevicesForExport } from "../auth/sessions-list";
 import { deleteInboxThreadsOf, inboxThreadsForExport } from "../inbox/personal-data";
 import { listApiKeys } from "../api-keys/keys";
+import { announceSessionsEnded } from "../auth/session-ends";
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -209,4 +210,5 @@ export async function deleteAccount(db: Database, account: { id: string; email: 
       ),
     db.delete(users).where(eq(users.id, id)),
   ]);
+  await announceSessionsEnded(id, null);
 }

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { refreshTokens, sessionDevices } from "../../db/schema";
 import { NotFound } from "../errors";
 import { revokeOtherFamilies } from "./sessions";
+import { announceSessionsEnded } from "./session-ends";
 
 const noSuchSession = () => new NotFound("That session has already ended, or there is no such session.", "session_not_found");
 
@@ -49,6 +50,7 @@ export async function signOutSession(db: Database, userId: string, familyId: str
       .limit(1),
   ]);
   if (revoked.length === 0) throw noSuchSession();
+  await announceSessionsEnded(userId, [familyId]);
   return { label: device[0]?.label ?? UNKNOWN_DEVICE };
 }
 

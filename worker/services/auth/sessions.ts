@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { profiles, refreshTokens, users } from "../../db/schema";
 import { NotConfigured } from "../errors";
 import { ACCESS_COOKIE, clearCookie, cookieIsSecure, readCookie, REFRESH_COOKIE, serializeCookie } from "./cookies";
+import { announceSessionsEnded } from "./session-ends";
 import { pruneSessionDevices, recordDeviceUse } from "./session-devices";
 import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "./tokens";
 
@@ -66,7 +67,7 @@ async function issue(db: Database, user: SessionUser, familyId: string, secret: 
     }),
     recordDeviceUse(db, { userId: user.id, familyId, userAgent: client.userAgent, now }),
   ]);
-  const accessToken = await signAccessToken({ sub: user.id, email: user.email, sid: familyId }, secret, now);
+  const accessToken = await signAccessToken({ sub: user.id, email: user.email, sid: familyId, own: user.isOwner }, secret, now);
   return { accessToken, refreshToken, familyId, info: { user, expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000 } };
 }
 
@@ -76,10 +77,13 @@ export async function startSession(db: Database, user: SessionUser, secret: stri
 }
 
 export async function revokeFamily(db: Database, familyId: string, now = Date.now()) {
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  const [row] = revoked;
+  if (row) await announceSessionsEnded(row.userId, [familyId]);
 }
 
 /** Ends every session of the user but `keepFamilyId`; answers how many there were. */
@@ -89,7 +93,9 @@ export async function revokeOtherFamilies(db: Database, userId: string, keepFami
     .set({ revokedAt: new Date(now) })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.familyId} <> ${keepFamilyId}`))
     .returning({ familyId: refreshTokens.familyId });
-  return new Set(revoked.map((row) => row.familyId)).size;
+  const families = [...new Set(revoked.map((row) => row.familyId))];
+  await announceSessionsEnded(userId, families);
+  return families.length;
 }
 
 export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
@@ -199,6 +205,18 @@ export async function resolveRequestSession(
   const outcome = await rotateRefreshToken(db, refreshToken, secret, now, sessionClientOf(request));
   if (!outcome.ok) return { ...none, setCookies: clearedSessionCookies(request.url) };
   return { session: outcome.session.info, familyId: outcome.session.familyId, setCookies: sessionCookies(outcome.session, request.url) };
+}
+
+/**
+ * The session a request's unexpired access token claims, read from the token alone (no D1), or null. Not yet a
+ * session: lib/session-check.ts holds the answer until loadSessionUser agrees with it.
+ */
+export async function claimedSession(request: Request, env: Pick<Env, "AUTH_SECRET">, now = Date.now()) {
+  const { token } = accessTokenOf(request);
+  const claims = token ? await currentClaims(token, authSecret(env), now) : null;
+  if (!claims) return null;
+  const user: SessionUser = { id: claims.sub, email: claims.email, isOwner: claims.own };
+  return { session: { user, expiresAt: claims.exp * 1000 }, familyId: claims.sid, setCookies: [] } satisfies RequestSession;
 }
 
 /** Who a request's access token was signed for: the user and the session (refresh-token family). */

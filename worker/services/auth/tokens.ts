@@ -26,7 +26,11 @@ export async function sha256Hex(text: string) {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export type AccessClaims = { sub: string; email: string; sid: string };
+/**
+ * `own`: whether the user was the owner when the token was signed. Only a hint, to start the owner's reads early:
+ * every answer waits for D1's word on the session, owner flag included (docs/decisions/0028-the-d1-round-trip-budget.md).
+ */
+export type AccessClaims = { sub: string; email: string; sid: string; own?: boolean };
 
 /** The HMAC key of each secret, imported once per isolate: every signed-in request verifies a token with it. */
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
@@ -42,7 +46,7 @@ function key(secret: string): Promise<CryptoKey> {
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now = Date.now()) {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ email: claims.email, sid: claims.sid })
+  return new SignJWT({ email: claims.email, sid: claims.sid, own: claims.own === true })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -52,7 +56,7 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now 
     .sign(await key(secret));
 }
 
-export type VerifiedAccess = AccessClaims & { exp: number };
+export type VerifiedAccess = Required<AccessClaims> & { exp: number };
 
 /** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience and expiry. */
 export async function verifyAccessToken(token: string, secret: string): Promise<VerifiedAccess | null> {
@@ -61,7 +65,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") {
       return null;
     }
-    return { sub: payload.sub, email: payload.email, sid: payload.sid, exp: payload.exp };
+    return { sub: payload.sub, email: payload.email, sid: payload.sid, own: payload.own === true, exp: payload.exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

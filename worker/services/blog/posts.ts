@@ -107,19 +107,21 @@ export async function listPublishedPosts(db: Database, options: { q?: string | n
     return { posts: found.posts, total: found.total, page: Math.min(requested, pageCount), pageCount, q };
   }
   const where = eq(posts.published, true);
-  const [totals] = await db.select({ n: count() }).from(posts).where(where);
+  const pageOf = (page: number) =>
+    db
+      .select(cardColumns)
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
+      .limit(BLOG_PAGE_SIZE)
+      .offset((page - 1) * BLOG_PAGE_SIZE);
+  // The total and the page asked for in one round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
+  const [[totals], asked] = await db.batch([db.select({ n: count() }).from(posts).where(where), pageOf(requested)]);
   const total = totals?.n ?? 0;
   const pageCount = pageCountOf(total);
   const page = Math.min(requested, pageCount);
-  const rows = total
-    ? await db
-        .select(cardColumns)
-        .from(posts)
-        .where(where)
-        .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
-        .limit(BLOG_PAGE_SIZE)
-        .offset((page - 1) * BLOG_PAGE_SIZE)
-    : [];
+  // Past the end: the last page (a rare second statement).
+  const rows = page === requested || !total ? asked : await pageOf(page);
   return { posts: rows.map(toCard), total, page, pageCount, q };
 }
 
@@ -127,7 +129,11 @@ export type FullPost = PostCard & { content: string; updatedAt: number; canonica
 
 /** A post by slug; unpublished ones only when `includeUnpublished` (the owner). */
 export async function getPostBySlug(db: Database, slug: string, { includeUnpublished = false } = {}): Promise<FullPost | null> {
-  const row = await db.query.posts.findFirst({ where: eq(posts.slug, slug) });
+  return fullPostOf(await db.query.posts.findFirst({ where: eq(posts.slug, slug) }), includeUnpublished);
+}
+
+/** A posts row as a FullPost; null when there is none, or it is unpublished and `includeUnpublished` is off. */
+export function fullPostOf(row: typeof posts.$inferSelect | undefined, includeUnpublished: boolean): FullPost | null {
   if (!row || (!row.published && !includeUnpublished)) return null;
   return {
     id: row.id,
@@ -224,7 +230,12 @@ export const COMMENT_AUTHOR_LABELS = { owner: "Parley team", reader: "Reader" } 
 
 /** A post's comments, oldest first; hidden ones are left out (docs/product.md#blog). Authors are shown by role, never by address. */
 export async function listComments(db: Database, postId: string, viewerId: string | null): Promise<PublicComment[]> {
-  const rows = await db
+  return publicComments(await commentsQuery(db, postId), viewerId);
+}
+
+/** The visible comments of a post (its id, or SQL that selects it), oldest first, as rows for publicComments. */
+export function commentsQuery(db: Database, postId: string | SQL) {
+  return db
     .select({
       id: comments.id,
       content: comments.content,
@@ -237,6 +248,11 @@ export async function listComments(db: Database, postId: string, viewerId: strin
     .where(and(eq(comments.postId, postId), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(sql`${comments}.rowid`))
     .limit(500);
+}
+
+type CommentRow = Awaited<ReturnType<typeof commentsQuery>>[number];
+
+export function publicComments(rows: CommentRow[], viewerId: string | null): PublicComment[] {
   return rows.map((row) => ({
     id: row.id,
     content: row.content,

@@ -31,11 +31,27 @@ export async function twoFactorStatus(db: Database, userId: string): Promise<Two
   return { enabled, backupCodesLeft: enabled ? await unusedBackupCodes(db, userId) : 0 };
 }
 
+/**
+ * twoFactorStatus and pendingTwoFactorSetup together, for the account page: the row and the backup codes read at
+ * once, one D1 round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
+ */
+export async function twoFactorOverview({ env, db }: TwoFactorDeps, user: { id: string; email: string }) {
+  const [row, codesLeft] = await Promise.all([rowOf(db, user.id), unusedBackupCodes(db, user.id)]);
+  const enabled = Boolean(row?.enabledAt);
+  const status: TwoFactorStatus = { enabled, backupCodesLeft: enabled ? codesLeft : 0 };
+  const pending: TwoFactorSetup | null = row && !enabled ? await setupOf(env, user, row.secretCiphertext) : null;
+  return { ...status, pending };
+}
+
 /** The pending secret again (a page shown again mid-setup), or null when there is none. */
 export async function pendingTwoFactorSetup({ env, db }: TwoFactorDeps, user: { id: string; email: string }): Promise<TwoFactorSetup | null> {
   const row = await rowOf(db, user.id);
   if (!row || row.enabledAt) return null;
-  const secret = await openSecret(env, user.id, row.secretCiphertext);
+  return setupOf(env, user, row.secretCiphertext);
+}
+
+async function setupOf(env: TwoFactorDeps["env"], user: { id: string; email: string }, secretCiphertext: string): Promise<TwoFactorSetup> {
+  const secret = await openSecret(env, user.id, secretCiphertext);
   return { secret, uri: totpUri(secret, user.email) };
 }
 
