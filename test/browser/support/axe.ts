@@ -58,8 +58,8 @@ async function lowContrastOverBackdrops(page: Page, undecided: NodeResult[]): Pr
     const ratios = targets.map(({ selector }) => {
       const element = document.querySelector(selector);
       if (!element) return null;
-      // The backdrop is read at the element's middle, which must be on screen.
-      element.scrollIntoView({ block: "center", inline: "center" });
+      // The backdrop is read at the element's middle, which must be on screen now (so no smooth scrolling).
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
       return window.colours.textContrast(element);
     });
     window.scrollTo(scrolled.x, scrolled.y);
