@@ -168,6 +168,8 @@ export class UserHub extends DurableObject<Env> {
     let delivered = 0;
     for (const event of events) {
       if (event.type === "message") this.contexts.forget(event.message.conversationId);
+      // A branch switch (docs/decisions/0026-chat-branches.md): the next turn continues another line of messages.
+      if (event.type === "conversation" && event.conversation.activeMessageId !== undefined) this.contexts.forget(event.conversation.id);
       if (event.type === "conversation" && event.action === "deleted") {
         this.contexts.forget(event.conversation.id);
         for (const generation of this.running.values()) if (generation.conversationId === event.conversation.id) generation.stop();
