@@ -6,9 +6,9 @@ import { NotConfigured } from "../errors";
 import { ACCESS_COOKIE, clearCookie, cookieIsSecure, readCookie, REFRESH_COOKIE, serializeCookie } from "./cookies";
 import { announceSessionsEnded } from "./session-ends";
 import { pruneSessionDevices, recordDeviceUse } from "./session-devices";
-import { ACCESS_TOKEN_TTL_SECONDS, randomToken, sha256Hex, signAccessToken, verifyAccessToken } from "./tokens";
+import { ACCESS_TOKEN_TTL_SECONDS, randomToken, REFRESH_TOKEN_TTL_MS, sha256Hex, signAccessToken, verifyAccessToken } from "./tokens";
 
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export { REFRESH_TOKEN_TTL_MS };
 /**
  * A tab that refreshes at the same moment as another (or a page load racing the refresh tick) presents the
  * token its sibling just rotated. Within this window that is not treated as theft.

@@ -1,6 +1,9 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How long a refresh token (a session) lives without use. Here, beside the access token's, so that test fixtures
+ * outside workerd can read it without the session module's bindings. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ISSUER = "parley";
 const AUDIENCE = "parley";
 
