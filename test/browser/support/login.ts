@@ -20,11 +20,28 @@ const literal = (value: string | null) => (value === null ? "NULL" : `'${value.r
 /** wrangler's local D1 is one SQLite file: one write at a time from this process. */
 let queue: Promise<unknown> = Promise.resolve();
 
+/**
+ * Other test workers (and the server) write the same file: a write that finds it locked waits a moment and tries
+ * again, as a busy SQLite asks.
+ */
+async function runWhenUnlocked(args: string[], attempts = 8): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(bin("wrangler"), args, { cwd: projectRoot, env: offlineEnv() });
+    } catch (error) {
+      const { message, stdout, stderr } = error as { message?: string; stdout?: string; stderr?: string };
+      const busy = /SQLITE_BUSY|database is locked/.test(`${message} ${stdout} ${stderr}`);
+      if (!busy || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150 * attempt));
+    }
+  }
+}
+
 function execute(sql: string) {
   const folder = process.env.PARLEY_BROWSER_STATE;
   if (!folder) throw new Error("PARLEY_BROWSER_STATE is not set: run the browser tests through playwright.config.ts.");
   const args = ["d1", "execute", "DB", "--local", "--persist-to", folder, "--command", sql];
-  const done = queue.then(() => run(bin("wrangler"), args, { cwd: projectRoot, env: offlineEnv() }));
+  const done = queue.then(() => runWhenUnlocked(args));
   queue = done.catch(() => undefined);
   return done;
 }
