@@ -3,26 +3,13 @@ import { defineConfig } from "@playwright/test";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
 import { freePort } from "./scripts/apertium/apy.mjs";
 import { apertiumForThisRun } from "./test/support/apertium";
+// @ts-expect-error: plain ESM shared with bench/lighthouse.mjs
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./test/support/chromium.mjs";
 import { DESKTOP } from "./test/browser/support/app";
 
 // Browser tests: Playwright Test drives Debian's Chromium against the production build served by
 // `wrangler dev --local` (test/browser/support/serve.mjs: a fresh local database, Apertium APY and the
 // scripted chat model, all on loopback).
-
-// No browser download is possible here: the tests use the system's Chromium (CHROMIUM_PATH elsewhere, e.g. macOS).
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-// Without the background-networking flags Chromium tries to reach Google's hosts at start-up.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // A fixed port would clash with another checkout's run on the same machine. The test workers load this file
 // again: they inherit the runner's environment, so they all see the port chosen here once.

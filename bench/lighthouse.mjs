@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { freePort } from "../scripts/apertium/apy.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/support/chromium.mjs";
 import { startAppWithApertium } from "./lib.mjs";
 import { kb, pageWeight } from "./page-weight.mjs";
 
@@ -42,31 +43,20 @@ const METRICS = [
 ];
 const LANDING_JS_BUDGET = 124 * 1024;
 
-// The browser tests' Chromium flags (playwright.config.ts): without the background-networking ones Chromium
-// reaches out to Google's hosts at start-up.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-  "--disable-extensions",
-  "--metrics-recording-only",
-  "--mute-audio",
-];
+// The browser tests' Chromium and flags (test/support/chromium.mjs), and a few that keep Lighthouse's runs quiet.
+const LIGHTHOUSE_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--disable-default-apps", "--disable-extensions", "--metrics-recording-only", "--mute-audio"];
 
 /** System Chromium with its DevTools port on loopback, in a throwaway profile; Lighthouse opens a tab per run. */
 async function startChromium() {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), "parley-lighthouse-"));
-  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-  });
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [...LIGHTHOUSE_CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+    },
+  );
   const exited = new Promise((resolve) => chromium.once("exit", resolve));
   const stop = async () => {
     chromium.kill("SIGTERM");
