@@ -11,27 +11,12 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { freePort } from "../scripts/apertium/apy.mjs";
+import { AUDITED_PAGES } from "../test/support/audited-pages.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/support/chromium.mjs";
 import { startAppWithApertium } from "./lib.mjs";
 import { kb, pageWeight } from "./page-weight.mjs";
 
-const ALL_PAGES = [
-  "/",
-  "/kickstarter",
-  "/about",
-  "/timeline",
-  "/business",
-  "/parley-ai",
-  "/parley-apps",
-  "/join",
-  "/contact",
-  "/privacy",
-  "/blog",
-  "/blog/why-parley-is-privacy-first",
-  "/translate",
-  "/ai",
-  "/auth",
-];
+const ALL_PAGES = [...AUDITED_PAGES, "/blog/why-parley-is-privacy-first"];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -5,6 +5,8 @@ import { DESKTOP, MOBILE, visit } from "../support/app";
 import { OWNER_EMAIL } from "../support/auth-page";
 import { expectNoAxeViolations } from "../support/axe";
 import { type Accounts, expect, test } from "../support/fixtures";
+// @ts-expect-error: plain ESM shared with bench/lighthouse.mjs
+import { AUDITED_PAGES } from "../../support/audited-pages.mjs";
 
 const run = Date.now().toString(36);
 
@@ -44,30 +46,13 @@ async function publishPost(browser: Browser, accounts: Accounts, baseURL: string
   }
 }
 
-const PUBLIC_PAGES = [
-  "/",
-  "/kickstarter",
-  "/about",
-  "/timeline",
-  "/business",
-  "/parley-ai",
-  "/parley-apps",
-  "/join",
-  "/contact",
-  "/privacy",
-  "/blog",
-  "/translate",
-  "/ai",
-  "/auth",
-];
-
 let postPath = "";
 
 test.beforeAll(async ({ browser, accounts }, testInfo) => {
   postPath = await publishPost(browser, accounts, testInfo.project.use.baseURL);
 });
 
-for (const path of [...PUBLIC_PAGES, "a post"]) {
+for (const path of [...AUDITED_PAGES, "a post"]) {
   test(`axe finds nothing on ${path} at ${MOBILE.width} and ${DESKTOP.width} px`, async ({ page }) => {
     const target = path === "a post" ? postPath : path;
     for (const size of [MOBILE, DESKTOP]) {
