@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { nonceContext } from "@worker/load-context";
 import { ServerRouter } from "react-router";
+import { hydrateAfterPaint } from "~/lib/hydrate-after-paint.server";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -40,5 +41,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The dev server's own module scripts (Vite's client, React Refresh) load as Vite wrote them.
+  const html = import.meta.env.PROD ? hydrateAfterPaint(body, nonce) : body;
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -6,12 +6,12 @@ const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The JS and CSS a first visit loads: stylesheets, module preloads and the modules the inline bootstrap imports. */
+/** The JS and CSS a first visit loads: stylesheets, module preloads (held until after the first paint: app/lib/hydrate-after-paint.server.ts) and the modules the inline bootstrap imports. */
 export async function pageWeight(base, page) {
   const html = await (await fetch(base + page)).text();
   const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const css = new Set((html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
-  const js = new Set((html.match(/<link[^>]+rel="modulepreload"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
+  const js = new Set((html.match(/<link[^>]+rel="(?:x-parley-)?modulepreload"[^>]*>/g) ?? []).map((tag) => attr(tag, "href")));
   for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]);
   for (const match of html.matchAll(/"module":\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]);
   const total = async (urls) => {

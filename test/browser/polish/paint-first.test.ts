@@ -1,0 +1,23 @@
+// A page paints from its HTML before it fetches the JavaScript that hydrates it (app/lib/hydrate-after-paint.server.ts,
+// docs/decisions/0029-lighthouse-and-social-images.md), and then hydrates all the same.
+import { visit } from "../support/app";
+import { expect, test } from "../support/fixtures";
+
+for (const path of ["/", "/translate", "/blog"]) {
+  test(`${path} paints before it fetches its scripts, then hydrates`, async ({ page }) => {
+    await visit(page, path);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ name: entry.name, fetchStart: entry.fetchStart })),
+      liveModulePreloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(timings.firstPaint).not.toBeNull();
+    expect(timings.scripts.length).toBeGreaterThan(2);
+    for (const script of timings.scripts) expect(script.fetchStart, script.name).toBeGreaterThanOrEqual(timings.firstPaint ?? 0);
+    expect(timings.liveModulePreloads).toBeGreaterThan(2);
+  });
+}
