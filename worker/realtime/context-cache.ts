@@ -7,22 +7,41 @@ import { CHAT_CONTEXT_MESSAGES, type ChatMessageInput } from "@core/schemas/chat
 /** The hub holds at most this many conversations' contexts (the most recently used). */
 const MAX_CONVERSATIONS = 50;
 
+/**
+ * The user message of the last turn the hub answered in a conversation, with the context it was asked in: a
+ * regeneration of it, or an edit beside it (a sibling under the same parent), needs nothing from D1 to start
+ * (docs/decisions/0026-chat-branches.md).
+ */
+export type LastQuestion = { id: string; text: string; parentId: string | null; before: ChatMessageInput[] };
+
+type Cached = { context: ChatMessageInput[]; endId: string; question?: LastQuestion };
+
 export class ContextCache {
   /** Each conversation's context and the message it ends with (the last answer this hub wrote there). */
-  private readonly contexts = new Map<string, { context: ChatMessageInput[]; endId: string }>();
+  private readonly contexts = new Map<string, Cached>();
 
   /**
    * The context of a turn that follows `parentId` (undefined: the end of the active branch). With branches
-   * (docs/decisions/0026-chat-branches.md) the copy serves only a turn that continues the branch it ends.
+   * (docs/decisions/0026-chat-branches.md) the copy serves a turn that continues the branch it ends, or one that
+   * follows the same parent as the last question (its edit or its regeneration).
    */
   get(conversationId: string, parentId?: string): ChatMessageInput[] | undefined {
     const cached = this.contexts.get(conversationId);
-    return cached && (parentId === undefined || parentId === cached.endId) ? cached.context : undefined;
+    if (!cached) return undefined;
+    if (parentId === undefined || parentId === cached.endId) return cached.context;
+    return cached.question?.parentId === parentId ? cached.question.before : undefined;
   }
 
-  set(conversationId: string, context: ChatMessageInput[], endId: string) {
+  /** The last question asked in the conversation, when it is `messageId`: a regeneration's text and place. */
+  question(conversationId: string, messageId: string): LastQuestion | undefined {
+    const question = this.contexts.get(conversationId)?.question;
+    return question?.id === messageId ? question : undefined;
+  }
+
+  set(conversationId: string, context: ChatMessageInput[], endId: string, question?: LastQuestion) {
     this.contexts.delete(conversationId);
-    this.contexts.set(conversationId, { context: context.slice(-CHAT_CONTEXT_MESSAGES), endId });
+    const before = question && { ...question, before: question.before.slice(-CHAT_CONTEXT_MESSAGES) };
+    this.contexts.set(conversationId, { context: context.slice(-CHAT_CONTEXT_MESSAGES), endId, question: before });
     if (this.contexts.size > MAX_CONVERSATIONS) this.contexts.delete(this.contexts.keys().next().value as string);
   }
 

@@ -300,7 +300,8 @@ export class Generation {
       const answered = Boolean(saved && answer);
       const context = [...this.context, asked, ...(answered ? [{ role: "assistant" as const, content: answer }] : [])];
       const endId = answered ? this.turn.assistantMessageId : this.asked?.id;
-      if (endId) this.hooks.contexts.set(this.conversationId, context, endId);
+      const question = this.asked && { id: this.asked.id, text: this.turn.text, parentId: this.asked.parentId, before: this.context };
+      if (endId) this.hooks.contexts.set(this.conversationId, context, endId, question);
       if (saved) this.hooks.broadcast({ type: "message", action: "updated", message: saved });
       else if (this.assistant) this.hooks.broadcast({ type: "message", action: "deleted", message: this.assistant });
       if (status === "failed") {

@@ -22,6 +22,8 @@ export type TemporaryTurnDeps = {
   /** The hub's rate limit for streamed answers (the same window as saved turns): seconds to wait, or 0. */
   takeStreamSlot: () => number;
   sessionLive: () => Promise<boolean>;
+  /** The hub saw D1 confirm the session lately (docs/decisions/0028-the-d1-round-trip-budget.md). */
+  vouched: boolean;
   /** Asks the hub's alarm to run by `at` (the chat's expiry). */
   wipeBy: (at: number) => void;
   searchUrl?: string;
@@ -57,6 +59,8 @@ export class TemporaryChats {
     const turn = new TemporaryTurn(request.turnId, request.text, request.options, {
       context: chat.context,
       sessionLive: deps.sessionLive,
+      vouched: deps.vouched,
+      sessionEnded: () => this.endSessions([request.familyId]),
       searchUrl: deps.searchUrl,
       remember: (question, answer) => this.remember(chat, question, answer),
       done: () => {

@@ -1,7 +1,8 @@
 // One turn of a temporary chat (docs/decisions/0027-temporary-chats.md): the same streamed turn as generation.ts, with
 // nothing written anywhere. The context is the chat's copy in the hub's memory, the session check runs alongside the
-// model call (no byte is sent before it passes), and the question and answer go back into that memory only. Nothing
-// here logs the text, or an error that may carry it.
+// model call, and the question and answer go back into that memory only. No byte is sent before the check passes,
+// unless the hub vouches for the session (docs/decisions/0028-the-d1-round-trip-budget.md): then the answer starts at
+// once and a check that fails ends it. Nothing here logs the text, or an error that may carry it.
 import type { ChatMessageInput } from "@core/schemas/chat";
 import type { WebSource } from "@core/schemas/chat-features";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
@@ -14,6 +15,10 @@ export type TemporaryTurnHooks = {
   context: ChatMessageInput[];
   /** Whether the session that asked is still live (read alongside the model call). */
   sessionLive: () => Promise<boolean>;
+  /** The hub saw D1 confirm the session lately: the answer need not wait for `sessionLive`. */
+  vouched: boolean;
+  /** The check found the session ended: the chats it started go too. */
+  sessionEnded: () => void;
   /** The turn ended with text to keep (the answer, possibly partial): the chat's memory takes both messages. */
   remember: (question: string, answer: string) => void;
   /** Called once, when the turn no longer runs. */
@@ -35,6 +40,8 @@ export class TemporaryTurn {
   private text = "";
   private sources: WebSource[] = [];
   private forgotten = false;
+  /** Set when the session check failed after the answer had started (a vouched session). */
+  private refusal?: NotSignedIn;
 
   constructor(
     readonly turnId: string,
@@ -54,7 +61,18 @@ export class TemporaryTurn {
     this.controller.abort(new DOMException("The temporary chat was discarded.", "AbortError"));
   }
 
-  /** The SSE stream once the session check passed and the model accepted the request, or the refusal. */
+  /** The session has ended after all: the answer ends with the refusal and nothing is remembered. */
+  private refuse() {
+    this.refusal = new NotSignedIn();
+    this.forgotten = true;
+    this.controller.abort(new Error(this.refusal.message));
+    this.hooks.sessionEnded();
+  }
+
+  /**
+   * The SSE stream once the session check passed (or, for a vouched session, at once) and the model accepted the
+   * request, or the refusal.
+   */
   async start(provider: ChatProvider, conversationId: string, messageId: string): Promise<GenerateOutcome> {
     const signal = this.controller.signal;
     const model = callModel(provider, {
@@ -69,17 +87,22 @@ export class TemporaryTurn {
     });
     // Settled by whoever reads it; until the check passes nobody does.
     model.catch(() => {});
+    const live = this.hooks.sessionLive().catch(() => false);
     let deltas: AsyncIterable<string>;
     try {
-      if (!(await this.hooks.sessionLive())) {
+      if (this.hooks.vouched) {
+        void live.then((isLive) => isLive || this.refuse());
+      } else if (!(await live)) {
         this.controller.abort(new DOMException("The session has ended.", "AbortError"));
         this.hooks.done();
+        this.hooks.sessionEnded();
         return refused(new NotSignedIn());
       }
       deltas = await model;
     } catch (error) {
       const stopped = signal.aborted;
       this.end(stopped ? "stopped" : "failed");
+      if (this.refusal) return refused(this.refusal);
       if (stopped) return { ok: true, events: new Blob([DONE]).stream(), conversationId, messageId };
       if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message));
       this.controller.abort();
@@ -101,8 +124,8 @@ export class TemporaryTurn {
         this.send(deltaEvent(delta));
       }
     } catch (error) {
-      ending = this.controller.signal.aborted ? "stopped" : "failed";
-      failure = error instanceof Error && error.message ? error.message : "Something went wrong";
+      ending = this.controller.signal.aborted && !this.refusal ? "stopped" : "failed";
+      failure = this.refusal?.message ?? (error instanceof Error && error.message ? error.message : "Something went wrong");
     }
     this.end(ending);
     if (this.sources.length && ending !== "failed") this.send(sourcesEvent(this.sources));

@@ -79,8 +79,9 @@ export class UserHub extends DurableObject<Env> {
   async generate(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
-    // A regeneration asks a stored message again: its text is read first (docs/decisions/0026-chat-branches.md).
-    const asked = request.regenerate ? await regenerationTarget(this.db, request.userId, request.conversationId, request.regenerate) : null;
+    // A regeneration asks a stored message again (docs/decisions/0026-chat-branches.md): the hub remembers the last
+    // question it answered in the conversation; any other is read from D1 first.
+    const asked = request.regenerate ? await this.regenerationTarget(request.conversationId, request.regenerate, request.userId) : null;
     if (request.regenerate && !asked) return refused(new NotFound("Conversation not found."));
     const turn = await newHubTurn({ ...request, ...asked });
     if (this.running.has(request.turnId)) return refused(new Conflict("turn_in_progress", "This answer is already being generated."));
@@ -105,17 +106,31 @@ export class UserHub extends DurableObject<Env> {
     return generation.start(provider);
   }
 
+  /** The text and place of the user message a regeneration asks again, from the hub's memory when it holds it. */
+  private async regenerationTarget(conversationId: string | null, messageId: string, userId: string) {
+    const remembered = conversationId === null ? undefined : this.contexts.question(conversationId, messageId);
+    if (remembered) return { text: remembered.text, parentId: remembered.parentId };
+    return regenerationTarget(this.db, userId, conversationId, messageId);
+  }
+
   /**
    * RPC from POST /api/ai-stream with `temporary`: a turn of a temporary chat, kept in this hub's memory only
    * (docs/decisions/0027-temporary-chats.md). Nothing is written to D1 or to this object's storage; the session row
-   * is read alongside the model call, as for a saved turn.
+   * is read alongside the model call, as for a saved turn, and the hub vouches for a session it saw confirmed (0028).
    */
   async generateTemporary(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
+    const ticket = this.sessions.ticket();
     return this.temporary.run(provider, request, {
       takeStreamSlot: () => this.streamLimit.take(),
-      sessionLive: async () => (await loadSessionUser(this.db, request.userId, request.familyId)) !== null,
+      vouched: this.sessions.holds(request.familyId),
+      sessionLive: async () => {
+        const live = (await loadSessionUser(this.db, request.userId, request.familyId)) !== null;
+        if (live) this.sessions.confirm(request.familyId, ticket);
+        else this.sessions.forget([request.familyId]);
+        return live;
+      },
       wipeBy: (at) => this.ctx.waitUntil(this.alarmBy(at)),
       searchUrl: this.env.SEARCH_URL,
     });

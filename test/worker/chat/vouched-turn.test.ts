@@ -9,6 +9,9 @@ import type { UserHub } from "../../../worker/realtime/user-hub";
 import { slowD1 } from "../support/slow-d1";
 import { capturedFor, chatUser, marker, messageRows, readStream, send, streamTurn, until, type ErrorBody } from "./helpers";
 
+/** How many temporary chats the user's hub holds in memory. */
+const heldChats = (userId: string) => runInDurableObject(userHub(env, userId), (hub: UserHub) => hub.temporary.size);
+
 /** Makes the user's hub reach D1 `delayMs` late, as from a distant primary. */
 async function slowHubD1(userId: string, delayMs: number) {
   await runInDurableObject(userHub(env, userId), (hub: UserHub) => {
@@ -69,5 +72,62 @@ describe("a turn the hub vouches for", () => {
     const next = await streamTurn({ parley_access: cookies.parley_access! }, { turnId: `n-${tag}`, conversationId, text: `Again ${tag}` });
     expect(next.status).toBe(401);
     expect(await messagesOf(userId)).toBe(before);
+  });
+
+  it("regenerates the last answer before D1's check returns, from the hub's memory of the question and its context", async () => {
+    const { cookies, userId } = await chatUser();
+    const tag = marker();
+    const first = await streamTurn(cookies, { turnId: `a-${tag}`, text: `First ${tag}` });
+    const conversationId = first.headers.get("x-conversation-id")!;
+    await readStream(first);
+    await readStream(await streamTurn(cookies, { turnId: `b-${tag}`, conversationId, text: `Second ${tag}` }));
+    const asked = (await messageRows(conversationId)).find((row) => row.content === `Second ${tag}`)!;
+    await slowHubD1(userId, 2000);
+    const started = Date.now();
+    const again = await streamTurn(cookies, { turnId: `r-${tag}`, conversationId, regenerate: asked.id });
+    expect(again.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await readStream(again)).text).toBe(`Echo: Second ${tag}`);
+    const calls = await capturedFor(`Second ${tag}`);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.messages.slice(1).map((message) => message.content)).toEqual([`First ${tag}`, `Echo: First ${tag}`, `Second ${tag}`]);
+    // The second answer is a sibling of the first, under the same question, once D1's checks have passed.
+    await until(
+      async () => (await messageRows(conversationId)).filter((row) => row.role === "assistant" && row.content === `Echo: Second ${tag}`).length === 2,
+    );
+  });
+
+  it("starts a temporary chat's answer before D1's check returns, for a session the hub vouches for", async () => {
+    const { cookies, userId } = await chatUser();
+    await readStream(await streamTurn(cookies, { turnId: `a-${marker()}`, text: "Hello" }));
+    await slowHubD1(userId, 2000);
+    const tag = marker();
+    const started = Date.now();
+    const response = await streamTurn(cookies, { turnId: `t-${tag}`, conversationId: null, text: `Temporary ${tag}`, temporary: true });
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await readStream(response)).text).toBe(`Echo: Temporary ${tag}`);
+  });
+
+  it("ends a vouched temporary answer when D1 finds its session revoked: the chat forgotten, the next turn refused", async () => {
+    const { cookies, userId, familyId } = await chatUser();
+    await readStream(await streamTurn(cookies, { turnId: `a-${marker()}`, text: "Hello" }));
+    // Revoked in D1 alone: no notice reaches the hub, which still vouches for the session.
+    await env.DB.prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ?").bind(Date.now(), familyId).run();
+    const tag = marker();
+    const caught = await streamTurn(cookies, { turnId: `t-${tag}`, conversationId: null, text: `Missed revocation ${tag} [slow]`, temporary: true });
+    if (caught.status === 200) {
+      const { payloads, text } = await readStream(caught);
+      expect(text).not.toContain("more39");
+      // The answer ends with the refusal, not a quiet end.
+      expect(payloads.at(-1)).toContain("Not signed in");
+    } else expect(caught.status).toBe(401);
+    await until(async () => (await capturedFor(tag)).every((request) => request.aborted));
+    expect(await heldChats(userId)).toBe(0);
+    const next = await streamTurn(
+      { parley_access: cookies.parley_access! },
+      { turnId: `n-${tag}`, conversationId: null, text: `Again ${tag}`, temporary: true },
+    );
+    expect(next.status).toBe(401);
   });
 });
