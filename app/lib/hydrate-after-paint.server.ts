@@ -15,19 +15,22 @@ const HELD_MODULE = 'type="x-parley-module"';
 /** Runs in the browser: after the first paint, the held preloads and module scripts become live ones, in order. */
 function releaseAfterPaint(nonce: string) {
   const release = () => {
+    // One insertion into the head, so the browser settles the head's changes once.
+    const live = document.createDocumentFragment();
     for (const held of document.querySelectorAll<HTMLLinkElement>('link[rel="x-parley-modulepreload"]')) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = held.href;
-      document.head.appendChild(link);
+      live.appendChild(link);
     }
     for (const held of document.querySelectorAll('script[type="x-parley-module"]')) {
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = nonce;
       script.textContent = held.textContent;
-      document.head.appendChild(script);
+      live.appendChild(script);
     }
+    document.head.appendChild(live);
   };
   let released = false;
   const releaseOnce = () => {
