@@ -8,8 +8,19 @@ import { Logo } from "./logo";
 /** "X, LinkedIn, GitHub and YouTube". */
 const listOf = (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
-export function SiteFooter() {
+/** Its own component: the offer changes once the browser's subscribed flag is read, and only this button renders again. */
+function StayUpdatedButton() {
   const { canOffer, openModal } = useSubscription();
+  if (!canOffer) return null;
+  return (
+    <button type="button" className="btn-secondary mt-5" onClick={openModal}>
+      <Mail className="size-4" aria-hidden />
+      Stay updated
+    </button>
+  );
+}
+
+export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -17,12 +28,7 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">{site.tagline}</p>
-          {canOffer && (
-            <button type="button" className="btn-secondary mt-5" onClick={openModal}>
-              <Mail className="size-4" aria-hidden />
-              Stay updated
-            </button>
-          )}
+          <StayUpdatedButton />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.label} aria-label={column.label}>

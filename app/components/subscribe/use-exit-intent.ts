@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useSubscription } from "./subscription-context";
 
 /** docs/product.md#subscriptions: exit intent is armed this long after the page loads. */
 export const EXIT_INTENT_ARM_MS = 10_000;
@@ -24,4 +25,14 @@ export function useExitIntent(enabled: boolean, onExit: () => void) {
       document.removeEventListener("mouseout", onMouseOut);
     };
   }, [enabled, onExit]);
+}
+
+/**
+ * The exit-intent offer of the Stay Updated dialog, as a component that renders nothing: the offer changes once the
+ * browser's subscribed flag is read after hydration, and only this leaf renders again, not the page around it.
+ */
+export function ExitIntentOffer() {
+  const { canOffer, openModal } = useSubscription();
+  useExitIntent(canOffer, openModal);
+  return null;
 }

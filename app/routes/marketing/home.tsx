@@ -1,8 +1,7 @@
 import { ArrowRight, Check, Cpu, Languages, MessageSquare, ShieldCheck, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { EmailSignupForm, SIGNUP_STATUS_RESET_MS } from "~/components/subscribe/email-signup-form";
-import { useSubscription } from "~/components/subscribe/subscription-context";
-import { useExitIntent } from "~/components/subscribe/use-exit-intent";
+import { ExitIntentOffer } from "~/components/subscribe/use-exit-intent";
 import { landing } from "~/content/landing";
 import { crowdfundingPath } from "@core/site";
 import { pageMeta } from "~/lib/meta";
@@ -13,11 +12,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, landing.meta);
 const cardIcons = { languages: Languages, trophy: Trophy, shield: ShieldCheck, cpu: Cpu } as const;
 
 export default function Home() {
-  const { canOffer, openModal } = useSubscription();
-  useExitIntent(canOffer, openModal);
-
   return (
     <>
+      <ExitIntentOffer />
       <Hero />
       <DeviceSection />
       <FeatureCards />

@@ -2,7 +2,7 @@
 // their two-letter codes (their individual codes still accepted), no label naming its language twice, and the count
 // the menu and the translator state.
 import { describe, expect, it } from "vitest";
-import { checkLanguageCode, findLanguage, LANGUAGES } from "@core/languages";
+import { checkLanguageCode, findLanguage, LANGUAGES, LANGUAGES_BY_LABEL } from "@core/languages";
 import { CATALOGUE_SIZE } from "@core/languages/size";
 
 describe("the catalogue", () => {
@@ -34,6 +34,11 @@ describe("the catalogue", () => {
       return match !== null && match[1] === match[2];
     });
     expect(doubled).toEqual([]);
+  });
+
+  it("lists every language once in the selector's order, by English label (generated with the catalogue)", () => {
+    const byLabel = new Intl.Collator("en").compare;
+    expect(LANGUAGES_BY_LABEL.map(({ code }) => code)).toEqual([...LANGUAGES].sort((a, b) => byLabel(a.label, b.label)).map(({ code }) => code));
   });
 
   it("states its real size for the menu and the translator", () => {
