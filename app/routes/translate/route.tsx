@@ -2,7 +2,7 @@
 // most recent translations. Signed-out visitors see the page and an invitation to sign in. With JavaScript the
 // screen calls the API; without, the form posts to this route's action and the page comes back translated.
 import { ArrowLeftRight, BookOpen, Copy, Languages, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { LanguageSelect } from "~/components/translator/language-select";
@@ -91,12 +91,17 @@ export default function TranslatePage() {
     if (user) void loadHistory();
   }, [user, loadHistory]);
 
+  // The server's latest word on whether it has an engine wins: a list of targets asked before a translation was
+  // refused for want of one must not clear that refusal when it arrives after it.
+  const askedCount = useRef(0);
+  const refusedBy = useRef(0);
   useEffect(() => {
     const controller = new AbortController();
+    const asked = ++askedCount.current;
     apiRequest<ReachableTargets>(`/translate/targets?source=${encodeURIComponent(source)}`, { method: "GET", signal: controller.signal })
       .then(({ targets }) => {
         setReachable(targets === "all" ? "all" : new Set(targets));
-        setUnavailable(null);
+        if (asked > refusedBy.current) setUnavailable(null);
       })
       .catch((error: unknown) => {
         setReachable(undefined);
@@ -112,6 +117,7 @@ export default function TranslatePage() {
   async function runTranslate(from = source) {
     if (!canTranslate) return;
     setBusy(true);
+    const asked = ++askedCount.current;
     try {
       const extras = {
         ...(showFormality ? { formality } : {}),
@@ -126,8 +132,10 @@ export default function TranslatePage() {
       void loadHistory();
     } catch (error) {
       const message = notConfiguredMessage(error);
-      if (message) setUnavailable(message);
-      else notify("error", "Could not translate", error instanceof Error && error.message ? errorMessage(error) : "Please try again");
+      if (message) {
+        refusedBy.current = asked;
+        setUnavailable(message);
+      } else notify("error", "Could not translate", error instanceof Error && error.message ? errorMessage(error) : "Please try again");
     } finally {
       setBusy(false);
     }

@@ -107,11 +107,23 @@ test.describe("translator", () => {
       body: JSON.stringify({ error: { code: TRANSLATION_NOT_CONFIGURED, message } }),
     };
     await page.route("**/api/translate", (route) => (route.request().method() === "POST" ? route.fulfill(notConfigured) : route.fallback()));
+    // The screen's list of targets, asked before the refusal, answers after it (as on a busy server): it must not
+    // clear the refusal.
+    let releaseTargets = () => {};
+    const targetsHeld = new Promise<void>((resolve) => (releaseTargets = resolve));
+    await page.route("**/api/translate/targets?*", async (route) => {
+      await targetsHeld;
+      await route.fallback();
+    });
     await visit(page, "/translate");
     const translateButton = page.getByRole("button", { name: "Translate", exact: true });
     await page.getByLabel("Text to translate").fill("The house is red.");
     await translateButton.click();
     const alert = page.getByRole("alert").filter({ hasText: "The translator is not available on this server" });
+    await expect(alert).toContainText(message);
+    const targetsAnswered = page.waitForResponse((response) => response.url().includes("/api/translate/targets"));
+    releaseTargets();
+    await targetsAnswered;
     await expect(alert).toContainText(message);
     await expect(translateButton).toBeDisabled();
     await expect(page.getByText("Could not translate")).toHaveCount(0);
