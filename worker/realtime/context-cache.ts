@@ -40,8 +40,8 @@ export class ContextCache {
 
   set(conversationId: string, context: ChatMessageInput[], endId: string, question?: LastQuestion) {
     this.contexts.delete(conversationId);
-    const before = question && { ...question, before: question.before.slice(-CHAT_CONTEXT_MESSAGES) };
-    this.contexts.set(conversationId, { context: context.slice(-CHAT_CONTEXT_MESSAGES), endId, question: before });
+    const kept = question && { ...question, before: question.before.slice(-CHAT_CONTEXT_MESSAGES) };
+    this.contexts.set(conversationId, { context: context.slice(-CHAT_CONTEXT_MESSAGES), endId, question: kept });
     if (this.contexts.size > MAX_CONVERSATIONS) this.contexts.delete(this.contexts.keys().next().value as string);
   }
 

@@ -40,8 +40,8 @@ export class TemporaryTurn {
   private text = "";
   private sources: WebSource[] = [];
   private forgotten = false;
-  /** Set when the session check failed after the answer had started (a vouched session). */
-  private refusal?: NotSignedIn;
+  /** Why the hub ended an answer it had let start (a vouched session whose check failed): not a stop by the user. */
+  private endedBy?: Error;
 
   constructor(
     readonly turnId: string,
@@ -61,11 +61,16 @@ export class TemporaryTurn {
     this.controller.abort(new DOMException("The temporary chat was discarded.", "AbortError"));
   }
 
-  /** The session has ended after all: the answer ends with the refusal and nothing is remembered. */
-  private refuse() {
-    this.refusal = new NotSignedIn();
+  /** The answer ends with `reason`, and nothing of it is remembered. */
+  private endWith(reason: Error) {
+    this.endedBy = reason;
     this.forgotten = true;
-    this.controller.abort(new Error(this.refusal.message));
+    this.controller.abort(reason);
+  }
+
+  /** The session has ended after all: the answer ends with the refusal, and the session's chats go. */
+  private refuse() {
+    this.endWith(new NotSignedIn());
     this.hooks.sessionEnded();
   }
 
@@ -87,11 +92,15 @@ export class TemporaryTurn {
     });
     // Settled by whoever reads it; until the check passes nobody does.
     model.catch(() => {});
-    const live = this.hooks.sessionLive().catch(() => false);
+    const live = this.hooks.sessionLive();
     let deltas: AsyncIterable<string>;
     try {
       if (this.hooks.vouched) {
-        void live.then((isLive) => isLive || this.refuse());
+        // A check that could not run is no sign-out: the answer ends, the session and its chats stay.
+        live.then(
+          (isLive) => isLive || this.refuse(),
+          () => this.endWith(new Error("The session could not be checked. Please try again.")),
+        );
       } else if (!(await live)) {
         this.controller.abort(new DOMException("The session has ended.", "AbortError"));
         this.hooks.done();
@@ -100,9 +109,9 @@ export class TemporaryTurn {
       }
       deltas = await model;
     } catch (error) {
-      const stopped = signal.aborted;
+      const stopped = signal.aborted && !this.endedBy;
       this.end(stopped ? "stopped" : "failed");
-      if (this.refusal) return refused(this.refusal);
+      if (this.endedBy instanceof NotSignedIn) return refused(this.endedBy);
       if (stopped) return { ok: true, events: new Blob([DONE]).stream(), conversationId, messageId };
       if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message));
       this.controller.abort();
@@ -124,8 +133,8 @@ export class TemporaryTurn {
         this.send(deltaEvent(delta));
       }
     } catch (error) {
-      ending = this.controller.signal.aborted && !this.refusal ? "stopped" : "failed";
-      failure = this.refusal?.message ?? (error instanceof Error && error.message ? error.message : "Something went wrong");
+      ending = this.controller.signal.aborted && !this.endedBy ? "stopped" : "failed";
+      failure = this.endedBy?.message ?? (error instanceof Error && error.message ? error.message : "Something went wrong");
     }
     this.end(ending);
     if (this.sources.length && ending !== "failed") this.send(sourcesEvent(this.sources));
