@@ -14,7 +14,8 @@
 // before the model had the request and before the first token, read off the added time (target 0).
 // Usage: node bench/chat-stream.mjs   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N sets the runs and BENCH_DELTAS=N
 // the deltas per answer (each path signs in its own user, whose hub allows 30 answers a minute); BENCH_D1_DELAY_MS=N
-// sets the wrapped D1's delay, 0 skips the second run; BENCH_LOG=file keeps the Worker's console output)
+// sets the wrapped D1's delay, 0 skips the second run; BENCH_SAMPLES=1 prints each run's added time; BENCH_LOG=file keeps
+// the Worker's console output)
 import { performance } from "node:perf_hooks";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
@@ -26,6 +27,7 @@ const DELTAS = Number(process.env.BENCH_DELTAS ?? 200);
 const INTERVAL_MS = 10;
 const D1_DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? 50);
 const SLOW_FIRST_TOKEN_MS = 150;
+const SHOW_SAMPLES = process.env.BENCH_SAMPLES === "1";
 const benchMessage = (firstMs = INTERVAL_MS) => `Benchmark [bench ${DELTAS} ${INTERVAL_MS} ${firstMs}]`;
 // When the upstream wrote each token of the current run.
 let sentAt = new Map();
@@ -121,6 +123,8 @@ function row(label, values, base) {
   const figures = `p50 ${fmt(percentile(values, 50))}  p95 ${fmt(percentile(values, 95))}`;
   const extra = base ? added(values, base) : null;
   console.log(`  ${label.padEnd(40)} ${figures}${extra ? `   added p50 ${fmt(percentile(extra, 50))}  p95 ${fmt(percentile(extra, 95))}` : ""}`);
+  // Each run's added time, in run order: whether a p95 is one slow run or a spread.
+  if (extra && SHOW_SAMPLES && extra.length <= RUNS) console.log(`    runs: ${extra.map((value) => value.toFixed(1)).join(", ")}`);
 }
 function table(title, results, labels, metric, baseOf) {
   console.log(title);
@@ -130,12 +134,30 @@ function table(title, results, labels, metric, baseOf) {
   }
 }
 
-/** The app's paths for one signed-in user each (a hub per user: its rate limit counts that path alone). */
+/** The chat page's socket to the user's hub (GET /api/realtime), which the page holds open while the user types. */
+function openTab(origin, cookie) {
+  const socket = new WebSocket(`${origin.replace(/^http/, "ws")}/api/realtime`, { headers: { cookie, origin } });
+  openTabs.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", () => reject(new Error("the realtime socket did not open")), { once: true });
+  });
+}
+const openTabs = [];
+
+/**
+ * The app's paths for one signed-in user each (a hub per user: its rate limit counts that path alone). Each user
+ * has the chat page open, as in the browser: its socket to the hub is open before the first turn.
+ */
 async function appPaths(app, message, directPath) {
   const { origin } = app;
   const headers = { "content-type": "application/json", origin };
   let turn = 0;
-  const user = async () => app.signedInCookie(`bench-chat-${Date.now()}-${turn++}@example.com`);
+  const user = async () => {
+    const cookie = await app.signedInCookie(`bench-chat-${Date.now()}-${turn++}@example.com`);
+    await openTab(origin, cookie);
+    return cookie;
+  };
   const ask = (cookie, conversationId) => async () => {
     sentAt = new Map();
     const start = performance.now();
@@ -193,6 +215,7 @@ async function plainRun() {
     );
     console.log("Target: ≤ 5 ms added at p95 (first token and per delta).");
   } finally {
+    for (const socket of openTabs.splice(0)) socket.close(1000);
     await app.stop();
   }
 }
@@ -233,6 +256,7 @@ async function distantD1Run() {
     }
     console.log("Target: first token ≤ 10 ms added at p95; 0 serial D1 round trips before the first token.");
   } finally {
+    for (const socket of openTabs.splice(0)) socket.close(1000);
     await app.stop();
   }
 }

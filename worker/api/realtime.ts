@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { ApiError } from "../lib/errors";
 import { requireUser } from "../lib/permissions";
 import { userHub } from "../realtime/events";
-import { HUB_ORIGIN } from "../realtime/user-hub";
+import { HUB_ORIGIN, TAB_SESSION_HEADER, TAB_USER_HEADER } from "../realtime/user-hub";
 import type { AppEnv } from "../types";
 
 export const realtimeApi = new Hono<AppEnv>().get("/", async (c) => {
@@ -17,8 +17,12 @@ export const realtimeApi = new Hono<AppEnv>().get("/", async (c) => {
   if (origin !== undefined && origin !== new URL(c.req.url).origin) {
     throw new ApiError(403, "cross_site_request", "This request came from another site and was refused.");
   }
-  // The one request the hub takes over fetch: a WebSocket cannot be handed over by RPC.
-  const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/connect`, { headers: { upgrade: "websocket" } });
+  // The one request the hub takes over fetch: a WebSocket cannot be handed over by RPC. The tab's session lets the
+  // hub confirm it before the first turn (docs/decisions/0028-the-d1-round-trip-budget.md).
+  const headers = new Headers({ upgrade: "websocket", [TAB_USER_HEADER]: user.id });
+  const familyId = c.var.session?.familyId;
+  if (familyId) headers.set(TAB_SESSION_HEADER, familyId);
+  const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/connect`, { headers });
   // A copy with mutable headers: the session middleware may add a refreshed cookie to the handshake.
   return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });
 });

@@ -16,6 +16,9 @@ import { answerClose, answerPing, sendToAll } from "./sockets";
 
 /** The address the Worker gives the one request it sends a hub, the WebSocket upgrade (everything else is RPC). */
 export const HUB_ORIGIN = "https://user-hub.internal";
+/** On that upgrade: the user and the session (refresh-token family) of the tab, set by the Worker alone. */
+export const TAB_USER_HEADER = "x-parley-user";
+export const TAB_SESSION_HEADER = "x-parley-session";
 
 /**
  * One hub per signed-in user. Every open tab of that user holds a WebSocket to it; changes to the user's
@@ -58,8 +61,35 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") return this.acceptTab();
+    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
+      this.vouchForTab(request.headers.get(TAB_USER_HEADER), request.headers.get(TAB_SESSION_HEADER));
+      return this.acceptTab();
+    }
     return new Response("Not found", { status: 404 });
+  }
+
+  /**
+   * A tab that opens the chat is about to send a turn: the hub asks D1 about its session now, in the background, so
+   * that the first turn is vouched for and waits for no D1 round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
+   * The hub reads D1 itself rather than take the Worker's word: a revocation heard between the Worker's read and this
+   * upgrade would otherwise be undone; its own read is ordered against revocations by the epoch.
+   */
+  private vouchForTab(userId: string | null, familyId: string | null) {
+    if (!userId || !familyId || this.sessions.holds(familyId)) return;
+    this.ctx.waitUntil(
+      this.checkSession(userId, familyId).catch((error) =>
+        console.warn("could not confirm a tab's session", error instanceof Error ? error.message : error),
+      ),
+    );
+  }
+
+  /** Whether D1 holds the session live; the hub then vouches for it, or forgets it. Throws when D1 cannot answer. */
+  private async checkSession(userId: string, familyId: string): Promise<boolean> {
+    const ticket = this.sessions.ticket();
+    const live = (await loadSessionUser(this.db, userId, familyId)) !== null;
+    if (live) this.sessions.confirm(familyId, ticket);
+    else this.sessions.forget([familyId]);
+    return live;
   }
 
   /** A new tab: accepted for hibernation, then told about any answer streaming right now. */
@@ -121,16 +151,10 @@ export class UserHub extends DurableObject<Env> {
   async generateTemporary(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
-    const ticket = this.sessions.ticket();
     return this.temporary.run(provider, request, {
       takeStreamSlot: () => this.streamLimit.take(),
       vouched: this.sessions.holds(request.familyId),
-      sessionLive: async () => {
-        const live = (await loadSessionUser(this.db, request.userId, request.familyId)) !== null;
-        if (live) this.sessions.confirm(request.familyId, ticket);
-        else this.sessions.forget([request.familyId]);
-        return live;
-      },
+      sessionLive: () => this.checkSession(request.userId, request.familyId),
       wipeBy: (at) => this.ctx.waitUntil(this.alarmBy(at)),
       searchUrl: this.env.SEARCH_URL,
     });

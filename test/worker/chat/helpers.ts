@@ -1,8 +1,10 @@
 // Helpers for the AI chat tests: a signed-in user, streamed turns read event by event, and the scripted
 // model server's records (test/support/scripted-openai.mjs, started by chat-setup.ts).
 import { env, SELF } from "cloudflare:test";
-import { inject } from "vitest";
-import { signedInAccount, sendWithCookies, signedInRequest } from "../support/auth";
+import { expect, inject } from "vitest";
+import type { RealtimeEvent } from "@core/schemas/chat";
+import { cookieHeader, signedInAccount, sendWithCookies, signedInRequest } from "../support/auth";
+import { ORIGIN } from "../support/requests";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 export type Cookies = Record<string, string>;
@@ -26,6 +28,23 @@ export async function chatUser() {
     .bind(userId)
     .first<{ family_id: string }>();
   return { cookies: account.cookies, userId, familyId: family!.family_id };
+}
+
+/** An open tab: a socket to the user's hub (GET /api/realtime) that records what it receives. */
+export async function openTab(cookies: Cookies, headers: Record<string, string> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/api/realtime`, {
+    headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: ORIGIN, ...headers },
+  });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const received: string[] = [];
+  socket.addEventListener("message", (event) => {
+    received.push(String(event.data));
+  });
+  socket.accept();
+  const events = () => received.filter((data) => data !== "pong").map((data) => JSON.parse(data) as RealtimeEvent);
+  const pongs = () => received.filter((data) => data === "pong").length;
+  return { socket, received, events, pongs };
 }
 
 let turns = 0;

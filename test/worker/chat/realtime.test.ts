@@ -2,27 +2,10 @@
 // to the user's conversations and messages, and running answers, to all of that user's sockets.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { RealtimeEvent } from "@core/schemas/chat";
 import { STREAM_EVENT_INTERVAL_MS } from "../../../worker/realtime/generation";
 import { cookieHeader } from "../support/auth";
 import { ORIGIN } from "../support/requests";
-import { ask, chatUser, marker, readStream, send, SseReader, streamTurn, until, type Cookies, type ErrorBody } from "./helpers";
-
-/** An open socket to the hub that records what it receives. */
-async function connect(cookies: Cookies, headers: Record<string, string> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/api/realtime`, {
-    headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: ORIGIN, ...headers },
-  });
-  expect(response.status).toBe(101);
-  const socket = response.webSocket!;
-  const received: string[] = [];
-  socket.addEventListener("message", (event) => {
-    received.push(String(event.data));
-  });
-  socket.accept();
-  const events = () => received.filter((data) => data !== "pong").map((data) => JSON.parse(data) as RealtimeEvent);
-  return { socket, received, events };
-}
+import { ask, chatUser, openTab, marker, readStream, send, SseReader, streamTurn, until, type ErrorBody } from "./helpers";
 
 describe("GET /api/realtime", () => {
   it("needs a session, a WebSocket upgrade, and a same-origin page", async () => {
@@ -40,7 +23,7 @@ describe("GET /api/realtime", () => {
 
   it("answers the heartbeat ping with pong", async () => {
     const { cookies } = await chatUser();
-    const { socket, received } = await connect(cookies);
+    const { socket, received } = await openTab(cookies);
     socket.send("ping");
     await until(async () => received.includes("pong"));
     socket.close(1000);
@@ -48,9 +31,9 @@ describe("GET /api/realtime", () => {
 
   it("broadcasts conversation changes to every socket of the user, and to no one else", async () => {
     const { cookies } = await chatUser();
-    const tabA = await connect(cookies);
-    const tabB = await connect(cookies);
-    const stranger = await connect((await chatUser()).cookies);
+    const tabA = await openTab(cookies);
+    const tabB = await openTab(cookies);
+    const stranger = await openTab((await chatUser()).cookies);
 
     const saved = await send("POST", "/api/ai", cookies, { turnId: `t-${marker()}`, message: "Hello hub", assistantText: "Hi!" });
     const { conversationId } = (await saved.json()) as { conversationId: string };
@@ -79,7 +62,7 @@ describe("GET /api/realtime", () => {
 
   it("shows a streaming answer in another tab as it grows, then the saved answer", async () => {
     const { cookies } = await chatUser();
-    const tab = await connect(cookies);
+    const tab = await openTab(cookies);
     const tag = marker();
     const response = await streamTurn(cookies, ask(`Stream to the other tab ${tag} with several more words to send`));
     const conversationId = response.headers.get("x-conversation-id")!;
@@ -115,7 +98,7 @@ describe("GET /api/realtime", () => {
     const reader = new SseReader(response);
     await reader.next();
     await reader.next();
-    const late = await connect(cookies);
+    const late = await openTab(cookies);
     const [snapshot] = await until(async () => (late.events().length ? late.events() : null));
     expect(snapshot).toMatchObject({
       type: "stream",

@@ -1,30 +1,14 @@
 // Temporary chats (docs/decisions/0027-temporary-chats.md): a turn streams through the user's hub like a saved one,
 // with its context from the hub's memory, and leaves no trace: not in D1, not in the hub's storage, not in a log.
 // The hub forgets it when the screen leaves it, when the last tab closes, and by its alarm.
-import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
+import { REALTIME_HOLD } from "@core/schemas/chat";
 import { userHub } from "../../../worker/realtime/events";
 import { STREAM_RATE_LIMIT } from "../../../worker/realtime/generation";
 import { TEMPORARY_CHAT_TTL_MS } from "../../../worker/realtime/temporary-chats";
 import type { UserHub } from "../../../worker/realtime/user-hub";
-import { cookieHeader } from "../support/auth";
-import { ORIGIN } from "../support/requests";
-import { capturedFor, chatUser, marker, readStream, send, SseReader, streamTurn, until, type Cookies, type ErrorBody } from "./helpers";
-
-/** An open tab: a socket to the user's hub that records the events it receives. */
-async function openTab(cookies: Cookies) {
-  const response = await SELF.fetch(`${ORIGIN}/api/realtime`, { headers: { upgrade: "websocket", cookie: cookieHeader(cookies), origin: ORIGIN } });
-  const socket = response.webSocket!;
-  const received: RealtimeEvent[] = [];
-  let pongs = 0;
-  socket.addEventListener("message", (event) => {
-    if (event.data === "pong") pongs++;
-    else received.push(JSON.parse(String(event.data)) as RealtimeEvent);
-  });
-  socket.accept();
-  return { socket, received, pongs: () => pongs };
-}
+import { capturedFor, chatUser, marker, openTab, readStream, send, SseReader, streamTurn, until, type Cookies, type ErrorBody } from "./helpers";
 
 const temporaryTurn = (cookies: Cookies, text: string, conversationId: string | null = null) =>
   streamTurn(cookies, { turnId: `tmp-${marker()}`, conversationId, text, temporary: true });
@@ -106,8 +90,8 @@ describe("a temporary chat", () => {
     expect(stored).not.toContain(tag);
     expect(JSON.stringify(logged)).not.toContain("periwinkle");
     // Not in any tab's list either: no realtime event names it, and the list has only the saved chat.
-    expect(JSON.stringify(tab.received)).not.toContain("periwinkle");
-    expect(JSON.stringify(tab.received)).toContain("marmalade");
+    expect(JSON.stringify(tab.events())).not.toContain("periwinkle");
+    expect(JSON.stringify(tab.events())).toContain("marmalade");
     const list = (await (await send("GET", "/api/conversations", cookies)).json()) as { conversations: { title: string }[] };
     expect(list.conversations.map((conversation) => conversation.title)).toEqual([saved]);
     expect(await heldChats(userId)).toBe(1);

@@ -5,9 +5,10 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../../../worker/db/client";
 import { userHub } from "../../../worker/realtime/events";
+import type { ConfirmedSessions } from "../../../worker/realtime/confirmed-sessions";
 import type { UserHub } from "../../../worker/realtime/user-hub";
 import { slowD1 } from "../support/slow-d1";
-import { capturedFor, chatUser, marker, messageRows, readStream, send, streamTurn, until, type ErrorBody } from "./helpers";
+import { capturedFor, chatUser, marker, messageRows, openTab, readStream, send, streamTurn, until, type ErrorBody } from "./helpers";
 
 /** How many temporary chats the user's hub holds in memory. */
 const heldChats = (userId: string) => runInDurableObject(userHub(env, userId), (hub: UserHub) => hub.temporary.size);
@@ -22,7 +23,28 @@ async function slowHubD1(userId: string, delayMs: number) {
 const messagesOf = async (userId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
+/** Whether the user's hub vouches for the session (ConfirmedSessions). */
+const hubVouches = (userId: string, familyId: string) =>
+  runInDurableObject(userHub(env, userId), (hub: UserHub) => (hub as unknown as { sessions: ConfirmedSessions }).sessions.holds(familyId));
+
 describe("a turn the hub vouches for", () => {
+  it("is the first turn of a session whose tab opened the chat: the hub asked D1 when the tab connected", async () => {
+    const { cookies, userId, familyId } = await chatUser();
+    expect(await hubVouches(userId, familyId)).toBe(false);
+    const tab = await openTab(cookies);
+    await until(() => hubVouches(userId, familyId));
+    await slowHubD1(userId, 2000);
+    const tag = marker();
+    const started = Date.now();
+    const response = await streamTurn(cookies, { turnId: `a-${tag}`, text: `First ${tag}` });
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await readStream(response)).text).toBe(`Echo: First ${tag}`);
+    // D1 still received the turn, once its checks had passed.
+    await until(async () => (await messagesOf(userId)) === 2);
+    tab.socket.close(1000);
+  });
+
   it("answers before D1's check returns, from the hub's copy of the context", async () => {
     const { cookies, userId } = await chatUser();
     const tag = marker();
