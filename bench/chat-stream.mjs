@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Streaming overhead of the AI chat: the scripted upstream streams 200 deltas 10 ms apart, read directly from
-// the upstream and through POST /api/ai-stream (production build on workerd, see bench/lib.mjs; signed in; the
-// answer runs in the user's Durable Object and the turn is saved to D1 before the model is called), both for a
-// new conversation and for one being continued, interleaved. For scale, the same stream also goes through a
+// the upstream and through POST /api/ai-stream (production build on workerd, see bench/lib.mjs; signed in, with the
+// chat page's socket open and saying the user is typing before each turn; the answer runs in the user's Durable
+// Object, which writes the turn ahead in its own storage), both for a new conversation and for one being continued,
+// interleaved. For scale, the same stream also goes through a
 // bare Worker that relays it through a Durable Object: what the runtime itself costs, with no app code.
 // Each delta is timed from the moment the upstream wrote it (same process, same clock) to the moment the
 // client read it. Prints p50/p95 of the time to first token (and of the time until the upstream had the
@@ -28,6 +29,8 @@ const INTERVAL_MS = 10;
 const D1_DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? 50);
 const SLOW_FIRST_TOKEN_MS = 150;
 const SHOW_SAMPLES = process.env.BENCH_SAMPLES === "1";
+/** How long a bench user types before sending: the page tells the hub at the first keystroke. */
+const TYPING_MS = 300;
 const benchMessage = (firstMs = INTERVAL_MS) => `Benchmark [bench ${DELTAS} ${INTERVAL_MS} ${firstMs}]`;
 // When the upstream wrote each token of the current run.
 let sentAt = new Map();
@@ -135,19 +138,21 @@ function table(title, results, labels, metric, baseOf) {
 }
 
 /** The chat page's socket to the user's hub (GET /api/realtime), which the page holds open while the user types. */
-function openTab(origin, cookie) {
+async function openTab(origin, cookie) {
   const socket = new WebSocket(`${origin.replace(/^http/, "ws")}/api/realtime`, { headers: { cookie, origin } });
   openTabs.push(socket);
-  return new Promise((resolve, reject) => {
+  await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
     socket.addEventListener("error", () => reject(new Error("the realtime socket did not open")), { once: true });
   });
+  return socket;
 }
 const openTabs = [];
 
 /**
  * The app's paths for one signed-in user each (a hub per user: its rate limit counts that path alone). Each user
- * has the chat page open, as in the browser: its socket to the hub is open before the first turn.
+ * has the chat page open, as in the browser: its socket to the hub is open, and says the user is typing (as the page
+ * does at the first keystroke) TYPING_MS before each turn is sent. The timer starts at the send.
  */
 async function appPaths(app, message, directPath) {
   const { origin } = app;
@@ -155,10 +160,11 @@ async function appPaths(app, message, directPath) {
   let turn = 0;
   const user = async () => {
     const cookie = await app.signedInCookie(`bench-chat-${Date.now()}-${turn++}@example.com`);
-    await openTab(origin, cookie);
-    return cookie;
+    return { cookie, tab: await openTab(origin, cookie) };
   };
-  const ask = (cookie, conversationId) => async () => {
+  const ask = ({ cookie, tab }, conversationId) => async () => {
+    tab.send(conversationId ? `composing:${conversationId}` : "composing");
+    await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
     sentAt = new Map();
     const start = performance.now();
     const response = await fetch(`${origin}/api/ai-stream`, {
@@ -168,10 +174,10 @@ async function appPaths(app, message, directPath) {
     });
     return { ...(await readDeltas(response, start)), conversationId: response.headers.get("x-conversation-id") };
   };
-  const newCookie = await user();
-  const continuedCookie = await user();
-  const { conversationId } = await ask(continuedCookie, undefined)();
-  return { direct: directPath, newConversation: ask(newCookie, undefined), continued: ask(continuedCookie, conversationId) };
+  const newUser = await user();
+  const continuedUser = await user();
+  const { conversationId } = await ask(continuedUser, undefined)();
+  return { direct: directPath, newConversation: ask(newUser, undefined), continued: ask(continuedUser, conversationId) };
 }
 
 const openAiRequest = (url, message) => async () => {

@@ -2,7 +2,7 @@
 // Studio's presence and a visitor's live chat. While `enabled` it keeps one socket open: a "ping" every 25 s (no
 // "pong" by the next one counts as a lost connection), and on loss a reconnection after 1, 2, 5, then every 10 s
 // (docs/product.md#ai-chat); a laptop waking up or a tab coming back online reconnects at once.
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from "@core/schemas/chat";
 
 type Handlers = {
@@ -23,9 +23,13 @@ function parsed(data: unknown): unknown {
   }
 }
 
-/** The handlers may change between renders without reconnecting. */
+/**
+ * The handlers may change between renders without reconnecting. Returns `send`, which sends on the open socket and
+ * drops the message when there is none (what callers send is a hint, never data that must arrive).
+ */
 export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers) {
   const handlersRef = useRef(handlers);
+  const openSocket = useRef<WebSocket | null>(null);
   useEffect(() => {
     handlersRef.current = handlers;
   });
@@ -51,6 +55,7 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
       socket = current;
       let awaitingPong = false;
       current.onopen = () => {
+        openSocket.current = current;
         failures = 0;
         handlersRef.current.onOpen?.(connectedBefore);
         connectedBefore = true;
@@ -74,6 +79,7 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
         if (data !== undefined) handlersRef.current.onMessage(data);
       };
       current.onclose = () => {
+        if (openSocket.current === current) openSocket.current = null;
         clearInterval(heartbeat);
         if (stopped || socket !== current) return;
         scheduleReconnect();
@@ -97,6 +103,11 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
       window.removeEventListener("online", reconnectNow);
       document.removeEventListener("visibilitychange", reconnectNow);
       socket?.close(1000, "leaving");
+      openSocket.current = null;
     };
   }, [enabled, path]);
+
+  return useCallback((message: string) => {
+    if (openSocket.current?.readyState === WebSocket.OPEN) openSocket.current.send(message);
+  }, []);
 }

@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import { ApiError } from "../lib/errors";
 import { requireUser } from "../lib/permissions";
 import { userHub } from "../realtime/events";
-import { HUB_ORIGIN, TAB_SESSION_HEADER, TAB_USER_HEADER } from "../realtime/user-hub";
+import { tabUpgradeHeaders } from "../realtime/tabs";
+import { HUB_ORIGIN } from "../realtime/user-hub";
 import type { AppEnv } from "../types";
 
 export const realtimeApi = new Hono<AppEnv>().get("/", async (c) => {
@@ -19,9 +20,7 @@ export const realtimeApi = new Hono<AppEnv>().get("/", async (c) => {
   }
   // The one request the hub takes over fetch: a WebSocket cannot be handed over by RPC. The tab's session lets the
   // hub confirm it before the first turn (docs/decisions/0028-the-d1-round-trip-budget.md).
-  const headers = new Headers({ upgrade: "websocket", [TAB_USER_HEADER]: user.id });
-  const familyId = c.var.session?.familyId;
-  if (familyId) headers.set(TAB_SESSION_HEADER, familyId);
+  const headers = tabUpgradeHeaders(user.id, c.var.session?.familyId);
   const answer = await userHub(c.env, user.id).fetch(`${HUB_ORIGIN}/connect`, { headers });
   // A copy with mutable headers: the session middleware may add a refreshed cookie to the handshake.
   return new Response(null, { status: answer.status, webSocket: answer.webSocket, headers: answer.headers });

@@ -19,6 +19,22 @@ type Cached = { context: ChatMessageInput[]; endId: string; question?: LastQuest
 export class ContextCache {
   /** Each conversation's context and the message it ends with (the last answer this hub wrote there). */
   private readonly contexts = new Map<string, Cached>();
+  /** Bumped by every change: a copy read from D1 before one cannot replace what the change left. */
+  private changes = 0;
+
+  holds(conversationId: string): boolean {
+    return this.contexts.has(conversationId);
+  }
+
+  /** Taken before a copy is read from D1 for `prefill`. */
+  ticket(): number {
+    return this.changes;
+  }
+
+  /** A copy read from D1 ahead of a turn; kept only when nothing changed in the hub since its read began. */
+  prefill(conversationId: string, ticket: number, context: ChatMessageInput[], endId: string) {
+    if (ticket === this.changes && !this.contexts.has(conversationId)) this.set(conversationId, context, endId);
+  }
 
   /**
    * The context of a turn that follows `parentId` (undefined: the end of the active branch). With branches
@@ -39,6 +55,7 @@ export class ContextCache {
   }
 
   set(conversationId: string, context: ChatMessageInput[], endId: string, question?: LastQuestion) {
+    this.changes++;
     this.contexts.delete(conversationId);
     const kept = question && { ...question, before: question.before.slice(-CHAT_CONTEXT_MESSAGES) };
     this.contexts.set(conversationId, { context: context.slice(-CHAT_CONTEXT_MESSAGES), endId, question: kept });
@@ -47,6 +64,7 @@ export class ContextCache {
 
   /** A change the hub did not make itself (an API route): the next turn reads D1 first. */
   forget(conversationId: string) {
+    this.changes++;
     this.contexts.delete(conversationId);
   }
 }

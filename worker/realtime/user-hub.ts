@@ -1,10 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
-import { REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
+import { composingIn, REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";
 import { loadSessionUser } from "../services/auth/sessions";
-import { regenerationTarget } from "../services/chat/branches";
+import { activeBranchCopy, regenerationTarget } from "../services/chat/branches";
 import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
 import { Conflict, NotFound, RateLimited } from "../services/errors";
 import { Generation, refused, STREAM_RATE_LIMIT, type GenerateOutcome, type GenerateRequest } from "./generation";
@@ -13,12 +13,10 @@ import { ContextCache } from "./context-cache";
 import { TemporaryChats } from "./temporary-chats";
 import { TurnLog } from "./turn-log";
 import { answerClose, answerPing, sendToAll } from "./sockets";
+import { tabOf, tabOfSocket, type Tab } from "./tabs";
 
 /** The address the Worker gives the one request it sends a hub, the WebSocket upgrade (everything else is RPC). */
 export const HUB_ORIGIN = "https://user-hub.internal";
-/** On that upgrade: the user and the session (refresh-token family) of the tab, set by the Worker alone. */
-export const TAB_USER_HEADER = "x-parley-user";
-export const TAB_SESSION_HEADER = "x-parley-session";
 
 /**
  * One hub per signed-in user. Every open tab of that user holds a WebSocket to it; changes to the user's
@@ -61,26 +59,37 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
-      this.vouchForTab(request.headers.get(TAB_USER_HEADER), request.headers.get(TAB_SESSION_HEADER));
-      return this.acceptTab();
-    }
+    if (request.headers.get("upgrade")?.toLowerCase() === "websocket") return this.acceptTab(tabOf(request));
     return new Response("Not found", { status: 404 });
   }
 
   /**
-   * A tab that opens the chat is about to send a turn: the hub asks D1 about its session now, in the background, so
-   * that the first turn is vouched for and waits for no D1 round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
-   * The hub reads D1 itself rather than take the Worker's word: a revocation heard between the Worker's read and this
-   * upgrade would otherwise be undone; its own read is ordered against revocations by the epoch.
+   * Gets the hub ready for a turn of this tab's user, in the background: D1 confirms the session, and the
+   * conversation's context is copied, unless the hub holds them already (docs/decisions/0028-the-d1-round-trip-budget.md).
+   * Asked when a tab connects and while its user types, so that the turn waits for no D1 round trip, even after the
+   * hub hibernated and forgot. The hub reads D1 itself rather than take the Worker's earlier read on trust: its own
+   * reads are ordered against revocations and turns by tickets.
    */
-  private vouchForTab(userId: string | null, familyId: string | null) {
-    if (!userId || !familyId || this.sessions.holds(familyId)) return;
+  private getReady(tab: Tab, conversationId: string | null) {
+    const work: Promise<unknown>[] = [];
+    if (!this.sessions.holds(tab.familyId)) work.push(this.checkSession(tab.userId, tab.familyId));
+    if (conversationId && !this.contexts.holds(conversationId) && !this.answering(conversationId)) {
+      work.push(this.copyContext(tab.userId, conversationId));
+    }
+    if (!work.length) return;
     this.ctx.waitUntil(
-      this.checkSession(userId, familyId).catch((error) =>
-        console.warn("could not confirm a tab's session", error instanceof Error ? error.message : error),
-      ),
+      Promise.all(work).catch((error) => console.warn("could not get ready for a turn", error instanceof Error ? error.message : error)),
     );
+  }
+
+  private answering(conversationId: string): boolean {
+    return [...this.running.values()].some((generation) => generation.conversationId === conversationId);
+  }
+
+  private async copyContext(userId: string, conversationId: string) {
+    const ticket = this.contexts.ticket();
+    const copy = await activeBranchCopy(this.db, userId, conversationId);
+    if (copy) this.contexts.prefill(conversationId, ticket, copy.context, copy.endId);
   }
 
   /** Whether D1 holds the session live; the hub then vouches for it, or forgets it. Throws when D1 cannot answer. */
@@ -93,9 +102,14 @@ export class UserHub extends DurableObject<Env> {
   }
 
   /** A new tab: accepted for hibernation, then told about any answer streaming right now. */
-  private acceptTab(): Response {
+  private acceptTab(tab: Tab | null): Response {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
+    if (tab) {
+      // Kept with the socket through hibernation: the tab's later messages say whose turn to get ready for.
+      server.serializeAttachment(tab);
+      this.getReady(tab, null);
+    }
     for (const generation of this.running.values()) {
       if (generation.announced) server.send(JSON.stringify(generation.snapshot()));
     }
@@ -224,8 +238,12 @@ export class UserHub extends DurableObject<Env> {
   }
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+    if (typeof message !== "string") return;
     // A tab holding a temporary chat: this event is what keeps the hub, and the chat, in memory (0027).
     if (message === REALTIME_HOLD) socket.send("pong");
+    const conversationId = composingIn(message);
+    const tab = conversationId === undefined ? null : tabOfSocket(socket);
+    if (tab) this.getReady(tab, conversationId ?? null);
     else answerPing(socket, message);
   }
 

@@ -114,7 +114,15 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
       .catch(() => undefined);
   }, [enabled, config]);
 
-  useRealtime(enabled, { onEvent: store.apply, onReconnect: store.resync, holding: temporary.holding });
+  const realtime = useRealtime(enabled, { onEvent: store.apply, onReconnect: store.resync, holding: temporary.holding });
+  // The hub gets ready for the turn while the user types it (a temporary chat's context is in its memory already).
+  const type = useCallback(
+    (value: string) => {
+      setInput(value);
+      if (value.trim()) realtime.composing(temporary.active ? null : store.selectedId);
+    },
+    [realtime.composing, temporary.active, store.selectedId],
+  );
 
   return {
     config,
@@ -130,7 +138,7 @@ export function useChat({ initial, enabled }: { initial: ChatInitialData; enable
     pending: turn.pending,
     busy: turn.busy,
     input,
-    setInput,
+    setInput: type,
     toggles,
     setToggles,
     send,

@@ -5,7 +5,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { database } from "../../../worker/db/client";
 import { userHub } from "../../../worker/realtime/events";
-import type { ConfirmedSessions } from "../../../worker/realtime/confirmed-sessions";
+import { ConfirmedSessions } from "../../../worker/realtime/confirmed-sessions";
+import { ContextCache } from "../../../worker/realtime/context-cache";
 import type { UserHub } from "../../../worker/realtime/user-hub";
 import { slowD1 } from "../support/slow-d1";
 import { capturedFor, chatUser, marker, messageRows, openTab, readStream, send, streamTurn, until, type ErrorBody } from "./helpers";
@@ -23,9 +24,22 @@ async function slowHubD1(userId: string, delayMs: number) {
 const messagesOf = async (userId: string) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
+type HubMemory = { sessions: ConfirmedSessions; contexts: ContextCache };
+const memoryOf = (hub: UserHub) => hub as unknown as HubMemory;
+
 /** Whether the user's hub vouches for the session (ConfirmedSessions). */
 const hubVouches = (userId: string, familyId: string) =>
-  runInDurableObject(userHub(env, userId), (hub: UserHub) => (hub as unknown as { sessions: ConfirmedSessions }).sessions.holds(familyId));
+  runInDurableObject(userHub(env, userId), (hub: UserHub) => memoryOf(hub).sessions.holds(familyId));
+
+/** Whether the user's hub holds a copy of the conversation's context. */
+const hubHoldsContext = (userId: string, conversationId: string) =>
+  runInDurableObject(userHub(env, userId), (hub: UserHub) => memoryOf(hub).contexts.holds(conversationId));
+
+/** The hub forgets what it held in memory, as when it hibernates after 10 idle seconds with only sockets open. */
+const hibernate = (userId: string) =>
+  runInDurableObject(userHub(env, userId), (hub: UserHub) => {
+    Object.assign(hub, { sessions: new ConfirmedSessions(), contexts: new ContextCache() });
+  });
 
 describe("a turn the hub vouches for", () => {
   it("is the first turn of a session whose tab opened the chat: the hub asked D1 when the tab connected", async () => {
@@ -42,6 +56,42 @@ describe("a turn the hub vouches for", () => {
     expect((await readStream(response)).text).toBe(`Echo: First ${tag}`);
     // D1 still received the turn, once its checks had passed.
     await until(async () => (await messagesOf(userId)) === 2);
+    tab.socket.close(1000);
+  });
+
+  it("is a continued turn typed after the hub forgot everything: the tab said its user was typing, and the hub read ahead", async () => {
+    const { cookies, userId, familyId } = await chatUser();
+    const tag = marker();
+    const first = await streamTurn(cookies, { turnId: `a-${tag}`, text: `First ${tag}` });
+    const conversationId = first.headers.get("x-conversation-id")!;
+    await readStream(first);
+    const tab = await openTab(cookies);
+    await hibernate(userId);
+    tab.socket.send(`composing:${conversationId}`);
+    await until(async () => (await hubVouches(userId, familyId)) && (await hubHoldsContext(userId, conversationId)));
+    await slowHubD1(userId, 2000);
+    const started = Date.now();
+    const second = await streamTurn(cookies, { turnId: `b-${tag}`, conversationId, text: `Second ${tag}` });
+    expect(second.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await readStream(second);
+    const [call] = await capturedFor(`Second ${tag}`);
+    expect(call!.body.messages.slice(1).map((message) => message.content)).toEqual([`First ${tag}`, `Echo: First ${tag}`, `Second ${tag}`]);
+    tab.socket.close(1000);
+  });
+
+  it("reads ahead only the user's own conversations", async () => {
+    const owner = await chatUser();
+    const first = await streamTurn(owner.cookies, { turnId: `a-${marker()}`, text: "Mine" });
+    const conversationId = first.headers.get("x-conversation-id")!;
+    await readStream(first);
+    const other = await chatUser();
+    const tab = await openTab(other.cookies);
+    tab.socket.send(`composing:${conversationId}`);
+    await until(() => hubVouches(other.userId, other.familyId));
+    // The copy is read alongside the session check: give it time to land, had it found anything.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await hubHoldsContext(other.userId, conversationId)).toBe(false);
     tab.socket.close(1000);
   });
 

@@ -81,6 +81,19 @@ export async function confirmedAccount(email = uniqueEmail(), password = GOOD_PA
   };
 }
 
+/**
+ * One hash per password for the fixture's accounts: a hash costs about 0.2 s of CPU on purpose (the slow KDF), and
+ * these accounts need a password that signs in, not a salt of their own. The auth flows hash as users would.
+ */
+const fixtureHashes = new Map<string, Promise<string>>();
+function fixtureHash(password: string): Promise<string> {
+  const known = fixtureHashes.get(password);
+  if (known) return known;
+  const hash = hashPassword(password);
+  fixtureHashes.set(password, hash);
+  return hash;
+}
+
 type SessionBody = { session: { user: { id: string; email: string; isOwner: boolean }; expiresAt: number } };
 
 /**
@@ -90,7 +103,7 @@ type SessionBody = { session: { user: { id: string; email: string; isOwner: bool
  */
 export async function signedInAccount<P extends string | null = string>(email = uniqueEmail(), password: P = GOOD_PASSWORD as P) {
   const db = database(env.DB);
-  const user = await createUser(db, email, password === null ? null : await hashPassword(password));
+  const user = await createUser(db, email, password === null ? null : await fixtureHash(password));
   // The same confirmation as an emailed link's: OWNER_EMAILS applies here too.
   await confirmEmail(env, db, user);
   const session = await startUserSession({ env, db }, user.id);

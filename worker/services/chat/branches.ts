@@ -93,6 +93,17 @@ export async function activeBranchContext(db: Database, userId: string, conversa
 }
 
 /**
+ * The hub's copy of a conversation before a turn is sent (a tab said its user is typing there): the active branch's
+ * context and the message it ends with. Null when the conversation is not the user's, or has no message yet.
+ */
+export async function activeBranchCopy(db: Database, userId: string, conversationId: string) {
+  const turn = { userId, conversationId, turnId: "" };
+  const rows = await branchPathQuery(db, turn);
+  const end = rows[0];
+  return end ? { context: branchContext(rows, turn) ?? [], endId: end.id } : null;
+}
+
+/**
  * A regeneration's user message, if it is one of the user's in that conversation: its text is asked again, under
  * the same parent. Read before the model is called (the model needs the text).
  */
