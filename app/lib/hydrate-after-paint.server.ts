@@ -12,25 +12,32 @@ const BODY_END = "</body>";
 const HELD_PRELOAD = 'rel="x-parley-modulepreload"';
 const HELD_MODULE = 'type="x-parley-module"';
 
-/** Runs in the browser: after the first paint, the held preloads and module scripts become live ones, in order. */
+/**
+ * Runs in the browser: after the first paint, the held preloads and module scripts become live ones, in order. A few
+ * at a time, each batch in its own task: inserting them all at once made one task long enough to block input.
+ */
 function releaseAfterPaint(nonce: string) {
+  const BATCH = 3;
+  const live: HTMLElement[] = [];
   const release = () => {
-    // One insertion into the head, so the browser settles the head's changes once.
-    const live = document.createDocumentFragment();
     for (const held of document.querySelectorAll<HTMLLinkElement>('link[rel="x-parley-modulepreload"]')) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = held.href;
-      live.appendChild(link);
+      live.push(link);
     }
     for (const held of document.querySelectorAll('script[type="x-parley-module"]')) {
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = nonce;
       script.textContent = held.textContent;
-      live.appendChild(script);
+      live.push(script);
     }
-    document.head.appendChild(live);
+    insertBatch();
+  };
+  const insertBatch = () => {
+    document.head.append(...live.splice(0, BATCH));
+    if (live.length) setTimeout(insertBatch, 0);
   };
   let released = false;
   const releaseOnce = () => {

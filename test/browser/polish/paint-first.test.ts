@@ -5,7 +5,24 @@ import { expect, test } from "../support/fixtures";
 
 for (const path of ["/", "/translate", "/blog"]) {
   test(`${path} paints before it fetches its scripts, then hydrates`, async ({ page }) => {
+    // How many scripts and module preloads each change to the head brings: they come a few at a time, each batch
+    // in its own task, so that no one task is long enough to block a tap.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      (window as unknown as { releaseBatches: number[] }).releaseBatches = batches;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const released = [...record.addedNodes].filter(
+            (node) => node instanceof HTMLScriptElement || (node instanceof HTMLLinkElement && node.rel === "modulepreload"),
+          ).length;
+          if (released) batches.push(released);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await visit(page, path);
+    const batches = await page.evaluate(() => (window as unknown as { releaseBatches: number[] }).releaseBatches);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(3);
     const timings = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       scripts: performance
