@@ -162,18 +162,20 @@ async function appPaths(app, message, directPath) {
     const cookie = await app.signedInCookie(`bench-chat-${Date.now()}-${turn++}@example.com`);
     return { cookie, tab: await openTab(origin, cookie) };
   };
-  const ask = ({ cookie, tab }, conversationId) => async () => {
-    tab.send(conversationId ? `composing:${conversationId}` : "composing");
-    await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
-    sentAt = new Map();
-    const start = performance.now();
-    const response = await fetch(`${origin}/api/ai-stream`, {
-      method: "POST",
-      headers: { ...headers, cookie },
-      body: JSON.stringify({ turnId: `bench-${Date.now()}-${turn++}`, conversationId, text: message }),
-    });
-    return { ...(await readDeltas(response, start)), conversationId: response.headers.get("x-conversation-id") };
-  };
+  const ask =
+    ({ cookie, tab }, conversationId) =>
+    async () => {
+      tab.send(conversationId ? `composing:${conversationId}` : "composing");
+      await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
+      sentAt = new Map();
+      const start = performance.now();
+      const response = await fetch(`${origin}/api/ai-stream`, {
+        method: "POST",
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ turnId: `bench-${Date.now()}-${turn++}`, conversationId, text: message }),
+      });
+      return { ...(await readDeltas(response, start)), conversationId: response.headers.get("x-conversation-id") };
+    };
   const newUser = await user();
   const continuedUser = await user();
   const { conversationId } = await ask(continuedUser, undefined)();

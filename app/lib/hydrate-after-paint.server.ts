@@ -36,7 +36,9 @@ function releaseAfterPaint(nonce: string) {
     insertBatch();
   };
   const insertBatch = () => {
-    document.head.append(...live.splice(0, BATCH));
+    const batch = document.createDocumentFragment();
+    for (const element of live.splice(0, BATCH)) batch.appendChild(element);
+    document.head.appendChild(batch);
     if (live.length) setTimeout(insertBatch, 0);
   };
   let released = false;

@@ -9,7 +9,7 @@ import { ConfirmedSessions } from "../../../worker/realtime/confirmed-sessions";
 import { ContextCache } from "../../../worker/realtime/context-cache";
 import type { UserHub } from "../../../worker/realtime/user-hub";
 import { slowD1 } from "../support/slow-d1";
-import { capturedFor, chatUser, marker, messageRows, openTab, readStream, send, streamTurn, until, type ErrorBody } from "./helpers";
+import { capturedFor, chatUser, marker, messageRows, openTab, readStream, send, streamTurn, until, type Cookies, type ErrorBody } from "./helpers";
 
 /** How many temporary chats the user's hub holds in memory. */
 const heldChats = (userId: string) => runInDurableObject(userHub(env, userId), (hub: UserHub) => hub.temporary.size);
@@ -41,6 +41,26 @@ const hibernate = (userId: string) =>
     Object.assign(hub, { sessions: new ConfirmedSessions(), contexts: new ContextCache() });
   });
 
+/** A first turn, answered in full: its conversation. */
+async function firstTurn(cookies: Cookies, text: string) {
+  const first = await streamTurn(cookies, { turnId: `a-${marker()}`, text });
+  const conversationId = first.headers.get("x-conversation-id")!;
+  await readStream(first);
+  return conversationId;
+}
+
+/** With the hub's D1 made 2 s slow, "Second" answers at once, asked after "First" and its answer. */
+async function expectSecondTurnAtOnce(cookies: Cookies, userId: string, conversationId: string, tag: string) {
+  await slowHubD1(userId, 2000);
+  const started = Date.now();
+  const second = await streamTurn(cookies, { turnId: `b-${tag}`, conversationId, text: `Second ${tag}` });
+  expect(second.status).toBe(200);
+  expect(Date.now() - started).toBeLessThan(2000);
+  await readStream(second);
+  const [call] = await capturedFor(`Second ${tag}`);
+  expect(call!.body.messages.slice(1).map((message) => message.content)).toEqual([`First ${tag}`, `Echo: First ${tag}`, `Second ${tag}`]);
+}
+
 describe("a turn the hub vouches for", () => {
   it("is the first turn of a session whose tab opened the chat: the hub asked D1 when the tab connected", async () => {
     const { cookies, userId, familyId } = await chatUser();
@@ -62,29 +82,18 @@ describe("a turn the hub vouches for", () => {
   it("is a continued turn typed after the hub forgot everything: the tab said its user was typing, and the hub read ahead", async () => {
     const { cookies, userId, familyId } = await chatUser();
     const tag = marker();
-    const first = await streamTurn(cookies, { turnId: `a-${tag}`, text: `First ${tag}` });
-    const conversationId = first.headers.get("x-conversation-id")!;
-    await readStream(first);
+    const conversationId = await firstTurn(cookies, `First ${tag}`);
     const tab = await openTab(cookies);
     await hibernate(userId);
     tab.socket.send(`composing:${conversationId}`);
     await until(async () => (await hubVouches(userId, familyId)) && (await hubHoldsContext(userId, conversationId)));
-    await slowHubD1(userId, 2000);
-    const started = Date.now();
-    const second = await streamTurn(cookies, { turnId: `b-${tag}`, conversationId, text: `Second ${tag}` });
-    expect(second.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
-    await readStream(second);
-    const [call] = await capturedFor(`Second ${tag}`);
-    expect(call!.body.messages.slice(1).map((message) => message.content)).toEqual([`First ${tag}`, `Echo: First ${tag}`, `Second ${tag}`]);
+    await expectSecondTurnAtOnce(cookies, userId, conversationId, tag);
     tab.socket.close(1000);
   });
 
   it("reads ahead only the user's own conversations", async () => {
     const owner = await chatUser();
-    const first = await streamTurn(owner.cookies, { turnId: `a-${marker()}`, text: "Mine" });
-    const conversationId = first.headers.get("x-conversation-id")!;
-    await readStream(first);
+    const conversationId = await firstTurn(owner.cookies, "Mine");
     const other = await chatUser();
     const tab = await openTab(other.cookies);
     tab.socket.send(`composing:${conversationId}`);
@@ -98,18 +107,9 @@ describe("a turn the hub vouches for", () => {
   it("answers before D1's check returns, from the hub's copy of the context", async () => {
     const { cookies, userId } = await chatUser();
     const tag = marker();
-    const first = await streamTurn(cookies, { turnId: `a-${tag}`, text: `First ${tag}` });
-    const conversationId = first.headers.get("x-conversation-id")!;
-    await readStream(first);
-    // D1 now answers 2 s late: a turn that waited for it would take that long to start.
-    await slowHubD1(userId, 2000);
-    const started = Date.now();
-    const second = await streamTurn(cookies, { turnId: `b-${tag}`, conversationId, text: `Second ${tag}` });
-    expect(second.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
-    await readStream(second);
-    const [call] = await capturedFor(`Second ${tag}`);
-    expect(call!.body.messages.slice(1).map((message) => message.content)).toEqual([`First ${tag}`, `Echo: First ${tag}`, `Second ${tag}`]);
+    const conversationId = await firstTurn(cookies, `First ${tag}`);
+    // D1 answers 2 s late: a turn that waited for it would take that long to start.
+    await expectSecondTurnAtOnce(cookies, userId, conversationId, tag);
     // D1 still received the turn, once its checks had passed.
     await until(async () => (await messageRows(conversationId)).length === 4);
   });
