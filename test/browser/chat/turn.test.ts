@@ -2,7 +2,18 @@
 // marked after a reload and can be retried (docs/decisions/0023-the-server-owns-the-turn.md).
 import type { Page } from "@playwright/test";
 import { expectToast, reload, visit } from "../support/app";
-import { expectTurnEnd, lastAnswer, messageLog, selectedConversation, send, userMessages } from "../support/chat";
+import {
+  countOpenedSockets,
+  expectConversationInUrl,
+  expectSocketsOpened,
+  expectTurnEnd,
+  lastAnswer,
+  messageInput,
+  messageLog,
+  selectedConversation,
+  send,
+  userMessages,
+} from "../support/chat";
 import { expect, test } from "../support/fixtures";
 
 test.use({ signedInAs: `chat-turn-${Date.now()}@example.com` });
@@ -58,4 +69,26 @@ test("a failed turn is marked on the message, stays after a reload, and Retry an
   await expect(userMessages(page)).toHaveCount(1);
   await expect(lastAnswer(page)).toContainText("Echo: Try me again");
   await expect(failed).toHaveCount(0);
+});
+
+test("typing tells the hub on the page's socket, naming the conversation, so that it is ready for the turn", async ({ page }) => {
+  // docs/decisions/0028-the-d1-round-trip-budget.md: what the page says while the user types.
+  const said: string[] = [];
+  page.on("websocket", (socket) => {
+    if (new URL(socket.url()).pathname !== "/api/realtime") return;
+    socket.on("framesent", ({ payload }) => {
+      if (typeof payload === "string" && payload.startsWith("composing")) said.push(payload);
+    });
+  });
+  await countOpenedSockets(page);
+  await visit(page, "/ai");
+  await expectSocketsOpened(page);
+  // A new chat: said once, however many keys are typed within the interval.
+  await messageInput(page).pressSequentially("Ready when");
+  await expect.poll(() => said).toEqual(["composing"]);
+  await messageInput(page).press("Enter");
+  await expectTurnEnd(page);
+  const conversationId = await expectConversationInUrl(page);
+  await messageInput(page).pressSequentially("And now");
+  await expect.poll(() => said).toEqual(["composing", `composing:${conversationId}`]);
 });
