@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { comments, posts, users } from "../../db/schema";
 import { NotFound } from "../errors";
-import { pageWindow } from "../paging";
+import { listPage } from "../paging";
 
 export type PostState = "published" | "scheduled" | "draft";
 export type StudioPost = {
@@ -82,25 +82,27 @@ export type StudioComment = {
 
 /** Every comment, newest first, with its post and author, a page at a time. */
 export async function listAllComments(db: Database, page = 1) {
-  const [total] = await db.select({ n: count() }).from(comments);
-  const { page: current, pageCount, limit, offset } = pageWindow(total?.n ?? 0, page, COMMENT_PAGE_SIZE);
-  const rows = await db
-    .select({
-      id: comments.id,
-      content: comments.content,
-      createdAt: comments.createdAt,
-      hiddenAt: comments.hiddenAt,
-      authorEmail: users.email,
-      slug: posts.slug,
-      title: posts.title,
-    })
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .orderBy(desc(comments.createdAt), desc(sql`${comments}.rowid`))
-    .limit(limit)
-    .offset(offset);
-  const list: StudioComment[] = rows.map((row) => ({
+  const listed = await listPage(db, page, COMMENT_PAGE_SIZE, {
+    total: db.select({ n: count() }).from(comments),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: comments.id,
+          content: comments.content,
+          createdAt: comments.createdAt,
+          hiddenAt: comments.hiddenAt,
+          authorEmail: users.email,
+          slug: posts.slug,
+          title: posts.title,
+        })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .innerJoin(users, eq(users.id, comments.authorId))
+        .orderBy(desc(comments.createdAt), desc(sql`${comments}.rowid`))
+        .limit(limit)
+        .offset(offset),
+  });
+  const list: StudioComment[] = listed.rows.map((row) => ({
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.getTime(),
@@ -108,7 +110,7 @@ export async function listAllComments(db: Database, page = 1) {
     authorEmail: row.authorEmail,
     post: { slug: row.slug, title: row.title },
   }));
-  return { comments: list, total: total?.n ?? 0, page: current, pageCount };
+  return { comments: list, total: listed.total, page: listed.page, pageCount: listed.pageCount };
 }
 
 /** Hides a comment from its post, or shows it again. */

@@ -6,7 +6,7 @@ import type { InboxKind, InboxStatus } from "@core/schemas/inbox";
 import type { Database } from "../../db/client";
 import { formSubmissions, inboxMessages, inboxThreads } from "../../db/schema";
 import { NotFound } from "../errors";
-import { pageWindow } from "../paging";
+import { listPage } from "../paging";
 
 export type ThreadRow = typeof inboxThreads.$inferSelect;
 export type MessageRow = typeof inboxMessages.$inferSelect;
@@ -63,8 +63,8 @@ export const THREAD_SEARCH_LIMIT = 100;
 /** The inbox list, a page at a time. */
 export const THREAD_PAGE_SIZE = 50;
 
-async function selectThreads(db: Database, filter: ThreadFilter, limit: number, offset = 0): Promise<ThreadSummary[]> {
-  const rows = await db
+function threadsQuery(db: Database, filter: ThreadFilter, limit: number, offset = 0) {
+  return db
     .select({
       id: inboxThreads.id,
       kind: inboxThreads.kind,
@@ -83,19 +83,23 @@ async function selectThreads(db: Database, filter: ThreadFilter, limit: number, 
     .orderBy(desc(inboxThreads.updatedAt), desc(sql`${inboxThreads}.rowid`))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.getTime(), preview: row.preview ?? "" }));
 }
 
+type ThreadQueryRow = Awaited<ReturnType<typeof threadsQuery>>[number];
+const toSummary = (row: ThreadQueryRow): ThreadSummary => ({ ...row, updatedAt: row.updatedAt.getTime(), preview: row.preview ?? "" });
+
 /** The newest threads first, filtered by status and a search of names, addresses and messages (a search's matches). */
-export function listThreads(db: Database, filter: ThreadFilter = {}): Promise<ThreadSummary[]> {
-  return selectThreads(db, filter, THREAD_SEARCH_LIMIT);
+export async function listThreads(db: Database, filter: ThreadFilter = {}): Promise<ThreadSummary[]> {
+  return (await threadsQuery(db, filter, THREAD_SEARCH_LIMIT)).map(toSummary);
 }
 
 /** One page of the inbox, newest first, filtered by status. */
 export async function listThreadPage(db: Database, filter: ThreadFilter, page = 1) {
-  const [total] = await db.select({ n: count() }).from(inboxThreads).where(filterWhere(filter));
-  const window = pageWindow(total?.n ?? 0, page, THREAD_PAGE_SIZE);
-  return { threads: await selectThreads(db, filter, window.limit, window.offset), page: window.page, pageCount: window.pageCount };
+  const listed = await listPage(db, page, THREAD_PAGE_SIZE, {
+    total: db.select({ n: count() }).from(inboxThreads).where(filterWhere(filter)),
+    rows: ({ limit, offset }) => threadsQuery(db, filter, limit, offset),
+  });
+  return { threads: listed.rows.map(toSummary), page: listed.page, pageCount: listed.pageCount };
 }
 
 export async function unreadCount(db: Database): Promise<number> {

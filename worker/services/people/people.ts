@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import { deleteAccount } from "../account/data";
 import { Conflict, InvalidInput, NotFound } from "../errors";
-import { pageWindow } from "../paging";
+import { listPage } from "../paging";
 
 export const PEOPLE_PAGE_SIZE = 50;
 export const LAST_OWNER_MESSAGE = "At least one owner must remain: grant the role to someone else first.";
@@ -19,30 +19,32 @@ const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`
 export async function listPeople(db: Database, q: string | null | undefined, page = 1) {
   const text = (q ?? "").trim().slice(0, 200).toLowerCase();
   const where = text ? like(users.email, escapeLike(text)) : undefined;
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const { page: current, pageCount, limit, offset } = pageWindow(total?.n ?? 0, page, PEOPLE_PAGE_SIZE);
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      createdAt: users.createdAt,
-      confirmedAt: users.emailConfirmedAt,
-      isOwner: sql<number>`coalesce(${profiles.isOwner}, 0)`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
-    .limit(limit)
-    .offset(offset);
-  const people: Person[] = rows.map((row) => ({
+  const listed = await listPage(db, page, PEOPLE_PAGE_SIZE, {
+    total: db.select({ n: count() }).from(users).where(where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          createdAt: users.createdAt,
+          confirmedAt: users.emailConfirmedAt,
+          isOwner: sql<number>`coalesce(${profiles.isOwner}, 0)`,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(sql`${users}.rowid`))
+        .limit(limit)
+        .offset(offset),
+  });
+  const people: Person[] = listed.rows.map((row) => ({
     id: row.id,
     email: row.email,
     createdAt: row.createdAt.getTime(),
     confirmedAt: row.confirmedAt?.getTime() ?? null,
     isOwner: Boolean(row.isOwner),
   }));
-  return { people, total: total?.n ?? 0, page: current, pageCount };
+  return { people, total: listed.total, page: listed.page, pageCount: listed.pageCount };
 }
 
 async function findPerson(db: Database, id: string) {

@@ -5,7 +5,7 @@ import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus, subscriptions } from "../../db/schema";
 import { NotFound } from "../errors";
-import { pageWindow } from "../paging";
+import { listPage } from "../paging";
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
 /** The export's upper bound: far above the list this site expects, and it keeps one response in memory bounded. */
@@ -53,35 +53,38 @@ const columns = {
   unsubscribedAt: subscriptions.unsubscribedAt,
 };
 
-async function selectRows(db: Database, filter: SubscriberFilter, limit: number, offset = 0) {
-  const rows = await db
+function rowsQuery(db: Database, filter: SubscriberFilter, limit: number, offset = 0) {
+  return db
     .select(columns)
     .from(subscriptions)
     .where(whereOf(filter))
     .orderBy(desc(subscriptions.createdAt), desc(sql`${subscriptions}.rowid`))
     .limit(limit)
     .offset(offset);
-  return rows.map(
-    (row): SubscriberRow => ({
-      ...row,
-      createdAt: row.createdAt.getTime(),
-      confirmedAt: row.confirmedAt?.getTime() ?? null,
-      unsubscribedAt: row.unsubscribedAt?.getTime() ?? null,
-    }),
-  );
 }
+
+const toSubscriberRow = (row: Awaited<ReturnType<typeof rowsQuery>>[number]): SubscriberRow => ({
+  ...row,
+  createdAt: row.createdAt.getTime(),
+  confirmedAt: row.confirmedAt?.getTime() ?? null,
+  unsubscribedAt: row.unsubscribedAt?.getTime() ?? null,
+});
 
 /** One page of subscribers, newest first, with the totals per status for the whole list. */
 export async function listSubscribers(db: Database, filter: SubscriberFilter, page = 1) {
-  const [matching] = await db.select({ n: count() }).from(subscriptions).where(whereOf(filter));
-  const byStatus = await db.select({ status: subscriptions.status, n: count() }).from(subscriptions).groupBy(subscriptions.status);
-  const total = matching?.n ?? 0;
-  const { page: current, pageCount, limit, offset } = pageWindow(total, page, SUBSCRIBER_PAGE_SIZE);
+  // The page and the totals per status at once: one D1 round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
+  const [listed, byStatus] = await Promise.all([
+    listPage(db, page, SUBSCRIBER_PAGE_SIZE, {
+      total: db.select({ n: count() }).from(subscriptions).where(whereOf(filter)),
+      rows: ({ limit, offset }) => rowsQuery(db, filter, limit, offset),
+    }),
+    db.select({ status: subscriptions.status, n: count() }).from(subscriptions).groupBy(subscriptions.status),
+  ]);
   return {
-    subscribers: await selectRows(db, filter, limit, offset),
-    total,
-    page: current,
-    pageCount,
+    subscribers: listed.rows.map(toSubscriberRow),
+    total: listed.total,
+    page: listed.page,
+    pageCount: listed.pageCount,
     counts: Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, byStatus.find((row) => row.status === status)?.n ?? 0])) as Record<
       SubscriptionStatus,
       number
@@ -96,7 +99,7 @@ const isoOrEmpty = (time: number | null) => (time === null ? "" : new Date(time)
  * with ' so a spreadsheet shows it as text instead of running it as a formula (utm and page come from visitors).
  */
 export async function subscribersCsv(db: Database, filter: SubscriberFilter) {
-  const rows = await selectRows(db, filter, SUBSCRIBER_EXPORT_LIMIT);
+  const rows = (await rowsQuery(db, filter, SUBSCRIBER_EXPORT_LIMIT)).map(toSubscriberRow);
   return Papa.unparse(
     {
       fields: ["email", "status", "page", "utm", "subscribed_at", "confirmed_at", "unsubscribed_at"],
