@@ -3,7 +3,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getWithCookies, ownerAccount, sendWithCookies, signedInAccount } from "../support/auth";
 import { insertPost } from "./helpers";
-import { ORIGIN, postJson } from "../support/requests";
+import { freshRateWindow, ORIGIN, postJson } from "../support/requests";
 import { withProof } from "../support/proof";
 
 type Cookies = Record<string, string>;
@@ -97,6 +97,8 @@ describe("comments", () => {
 
   it("is rate-limited per user", async () => {
     const { cookies } = await signedInAccount();
+    // Ten comments a minute, counted in fixed minutes: all eleven must land in one.
+    await freshRateWindow(60, 20);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, await withProof({ content: `c${i}` }))).status);
