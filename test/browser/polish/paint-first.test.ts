@@ -1,26 +1,39 @@
 // A page paints from its HTML before it fetches the JavaScript that hydrates it (app/lib/hydrate-after-paint.server.ts,
 // docs/decisions/0029-lighthouse-and-social-images.md), and then hydrates all the same.
+import type { Page } from "@playwright/test";
 import { visit } from "../support/app";
 import { expect, test } from "../support/fixtures";
 
+/** Records how many scripts and module preloads each change to the document brings. */
+async function recordReleaseBatches(page: Page) {
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { releaseBatches: number[] }).releaseBatches = batches;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const released = [...record.addedNodes].filter(
+          (node) => node instanceof HTMLScriptElement || (node instanceof HTMLLinkElement && node.rel === "modulepreload"),
+        ).length;
+        if (released) batches.push(released);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { releaseBatches: number[] }).releaseBatches);
+}
+
+test("a hidden tab takes its scripts in one change, without waiting on its slowed timers, and hydrates", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(document, "visibilityState", { get: () => "hidden" }));
+  const batches = await recordReleaseBatches(page);
+  await visit(page, "/");
+  expect(Math.max(...(await batches()))).toBeGreaterThan(3);
+});
+
 for (const path of ["/", "/translate", "/blog"]) {
   test(`${path} paints before it fetches its scripts, then hydrates`, async ({ page }) => {
-    // How many scripts and module preloads each change to the head brings: they come a few at a time, each batch
-    // in its own task, so that no one task is long enough to block a tap.
-    await page.addInitScript(() => {
-      const batches: number[] = [];
-      (window as unknown as { releaseBatches: number[] }).releaseBatches = batches;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const released = [...record.addedNodes].filter(
-            (node) => node instanceof HTMLScriptElement || (node instanceof HTMLLinkElement && node.rel === "modulepreload"),
-          ).length;
-          if (released) batches.push(released);
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // The scripts come a few at a time, each batch in its own task, so that no one task is long enough to block a tap.
+    const releaseBatches = await recordReleaseBatches(page);
     await visit(page, path);
-    const batches = await page.evaluate(() => (window as unknown as { releaseBatches: number[] }).releaseBatches);
+    const batches = await releaseBatches();
     expect(batches.length).toBeGreaterThan(1);
     expect(Math.max(...batches)).toBeLessThanOrEqual(3);
     const timings = await page.evaluate(() => ({
