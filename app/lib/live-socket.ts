@@ -29,7 +29,8 @@ function parsed(data: unknown): unknown {
  */
 export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers) {
   const handlersRef = useRef(handlers);
-  const openSocket = useRef<WebSocket | null>(null);
+  /** The socket last opened, for `send` (only an open one takes a message). */
+  const latest = useRef<WebSocket | null>(null);
   useEffect(() => {
     handlersRef.current = handlers;
   });
@@ -53,9 +54,9 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
     function connect() {
       const current = new WebSocket(`${window.location.protocol === "https:" ? "wss:" : "ws:"}//${window.location.host}${path}`);
       socket = current;
+      latest.current = current;
       let awaitingPong = false;
       current.onopen = () => {
-        openSocket.current = current;
         failures = 0;
         handlersRef.current.onOpen?.(connectedBefore);
         connectedBefore = true;
@@ -79,7 +80,6 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
         if (data !== undefined) handlersRef.current.onMessage(data);
       };
       current.onclose = () => {
-        if (openSocket.current === current) openSocket.current = null;
         clearInterval(heartbeat);
         if (stopped || socket !== current) return;
         scheduleReconnect();
@@ -103,11 +103,10 @@ export function useLiveSocket(path: string, enabled: boolean, handlers: Handlers
       window.removeEventListener("online", reconnectNow);
       document.removeEventListener("visibilitychange", reconnectNow);
       socket?.close(1000, "leaving");
-      openSocket.current = null;
     };
   }, [enabled, path]);
 
   return useCallback((message: string) => {
-    if (openSocket.current?.readyState === WebSocket.OPEN) openSocket.current.send(message);
+    if (latest.current?.readyState === WebSocket.OPEN) latest.current.send(message);
   }, []);
 }

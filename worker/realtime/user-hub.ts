@@ -239,11 +239,14 @@ export class UserHub extends DurableObject<Env> {
 
   override webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
     if (typeof message !== "string") return;
+    const composingInConversation = composingIn(message);
+    if (composingInConversation !== undefined) {
+      const tab = tabOfSocket(socket);
+      if (tab) this.getReady(tab, composingInConversation);
+      return;
+    }
     // A tab holding a temporary chat: this event is what keeps the hub, and the chat, in memory (0027).
     if (message === REALTIME_HOLD) socket.send("pong");
-    const conversationId = composingIn(message);
-    const tab = conversationId === undefined ? null : tabOfSocket(socket);
-    if (tab) this.getReady(tab, conversationId ?? null);
     else answerPing(socket, message);
   }
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { BLOG_PAGE_SIZE, type PostCard, type PostList, type PostValues, type PublicComment } from "@core/schemas/blog";
 import type { Database } from "../../db/client";
 import { comments, posts, profiles } from "../../db/schema";
+import { listPage } from "../paging";
 import { RESERVED_SLUGS, randomSlugSuffix, SLUG_ATTEMPTS, slugify } from "./slug";
 
 /** The search box's text: trimmed, and blank means no search (docs/product.md#blog). */
@@ -107,22 +108,18 @@ export async function listPublishedPosts(db: Database, options: { q?: string | n
     return { posts: found.posts, total: found.total, page: Math.min(requested, pageCount), pageCount, q };
   }
   const where = eq(posts.published, true);
-  const pageOf = (page: number) =>
-    db
-      .select(cardColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
-      .limit(BLOG_PAGE_SIZE)
-      .offset((page - 1) * BLOG_PAGE_SIZE);
-  // The total and the page asked for in one round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
-  const [[totals], asked] = await db.batch([db.select({ n: count() }).from(posts).where(where), pageOf(requested)]);
-  const total = totals?.n ?? 0;
-  const pageCount = pageCountOf(total);
-  const page = Math.min(requested, pageCount);
-  // Past the end: the last page (a rare second statement).
-  const rows = page === requested || !total ? asked : await pageOf(page);
-  return { posts: rows.map(toCard), total, page, pageCount, q };
+  const listed = await listPage(db, requested, BLOG_PAGE_SIZE, {
+    total: db.select({ n: count() }).from(posts).where(where),
+    rows: ({ limit, offset }) =>
+      db
+        .select(cardColumns)
+        .from(posts)
+        .where(where)
+        .orderBy(desc(posts.createdAt), desc(sql`${posts}.rowid`))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { posts: listed.rows.map(toCard), total: listed.total, page: listed.page, pageCount: listed.pageCount, q };
 }
 
 export type FullPost = PostCard & { content: string; updatedAt: number; canonicalUrl: string | null; authorId: string; published: boolean };

@@ -88,8 +88,7 @@ export function branchContext(rows: readonly PathRow[], turn: TurnBranch): ChatM
 
 /** The context of the conversation's active branch (for POST /api/ai's answers, which stream nothing). */
 export async function activeBranchContext(db: Database, userId: string, conversationId: string): Promise<ChatMessageInput[]> {
-  const turn = { userId, conversationId, turnId: "" };
-  return branchContext(await branchPathQuery(db, turn), turn) ?? [];
+  return (await activeBranchCopy(db, userId, conversationId))?.context ?? [];
 }
 
 /**
