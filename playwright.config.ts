@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 // @ts-expect-error: plain ESM helper shared with the npm scripts
@@ -15,9 +16,12 @@ import { DESKTOP } from "./test/browser/support/app";
 // again: they inherit the runner's environment, so they all see the port chosen here once.
 process.env.PARLEY_BROWSER_PORT ||= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.PARLEY_BROWSER_PORT}`;
-// The served app's local database folder, chosen here for the same reason: serve.mjs creates it, and the login
-// fixture (test/browser/support/login.ts) writes accounts into it.
+// The served app's state folder (its local database and its log), chosen here for the same reason: serve.mjs
+// creates it, and tests read the server's log from it.
 process.env.PARLEY_BROWSER_STATE ||= path.join(import.meta.dirname, ".wrangler", `browser-tests-${process.env.PARLEY_BROWSER_PORT}`);
+
+// The key of the login fixture's route into the served Worker (test/browser/support/fixture-worker.js).
+process.env.PARLEY_FIXTURE_TOKEN ||= randomBytes(24).toString("base64url");
 
 // The translator's tests need Apertium APY. Locally they skip without it (one line says so); with CI=true every
 // test must run, so a missing APY stops the run. serve.mjs and the tests read the verdict from the environment.

@@ -5,7 +5,7 @@
 // On SIGTERM or SIGINT it stops all of them and deletes the database. PARLEY_SKIP_BUILD=1 reuses build/.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort, startApy } from "../../../scripts/apertium/apy.mjs";
 import { bin, offlineEnv, projectRoot } from "../../../scripts/offline-env.mjs";
@@ -22,6 +22,8 @@ const TEST_VARS = {
   AUTH_SECRET: randomBytes(48).toString("base64url"),
   DEV_OUTBOX: "1",
   OWNER_EMAILS: "owner@parley.test",
+  // The key of fixture-worker.js's route: playwright.config.ts chooses it, so the tests' workers know it too.
+  FIXTURE_TOKEN: process.env.PARLEY_FIXTURE_TOKEN || randomBytes(24).toString("base64url"),
 };
 
 /** What is running, so that a stop at any point stops exactly that. */
@@ -70,12 +72,40 @@ async function freshDatabase() {
   await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", started.persistTo], offlineEnv());
 }
 
+/**
+ * The served Worker's config: the build's own (build/server/wrangler.json), with fixture-worker.js as its entry (the
+ * build plus the login fixture's route), bundled by wrangler. Written into the state folder; paths made absolute.
+ */
+function fixtureConfig() {
+  const server = path.join(projectRoot, "build", "server");
+  const built = JSON.parse(readFileSync(path.join(server, "wrangler.json"), "utf8"));
+  const { configPath: _configPath, userConfigPath: _userConfigPath, ...config } = built;
+  const file = path.join(started.persistTo, "wrangler.json");
+  const absolute = (relative) => path.resolve(server, relative);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...config,
+      main: path.join(projectRoot, "test", "browser", "support", "fixture-worker.js"),
+      no_bundle: false,
+      // The pages' inline scripts are functions' own source (Function#toString): esbuild's kept names would put
+      // its __name helper into them, which the browser lacks.
+      keep_names: false,
+      assets: { ...config.assets, directory: absolute(config.assets.directory) },
+      d1_databases: config.d1_databases.map((database) => ({ ...database, migrations_dir: absolute(database.migrations_dir) })),
+    }),
+  );
+  return file;
+}
+
 /** `--var NAME:value` pairs for wrangler dev. */
 const varFlags = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 function startWrangler(vars) {
   const args = [
     "dev",
+    "--config",
+    fixtureConfig(),
     "--local",
     "--ip",
     "127.0.0.1",
@@ -132,6 +162,14 @@ async function stopWrangler() {
   killGroup(wrangler, "SIGKILL");
 }
 
+/** The server's log outlives the state folder in .reports/, where .ci/run shows its errors after a failed run. */
+function keepServerLog() {
+  const log = path.join(started.persistTo, "server.log");
+  if (!existsSync(log)) return;
+  mkdirSync(path.join(projectRoot, ".reports"), { recursive: true });
+  copyFileSync(log, path.join(projectRoot, ".reports", "browser-server.log"));
+}
+
 /** Stops everything started so far, in reverse order, then exits. Safe to call more than once. */
 function stop(exitCode) {
   stopping ??= (async () => {
@@ -139,7 +177,10 @@ function stop(exitCode) {
     started.apy?.stop();
     // Closing waits for open connections; never let a lingering one hold up the end of the run.
     if (started.chatModel) await Promise.race([started.chatModel.close(), new Promise((resolve) => setTimeout(resolve, 2000))]);
-    if (started.persistTo) rmSync(started.persistTo, { recursive: true, force: true });
+    if (started.persistTo) {
+      keepServerLog();
+      rmSync(started.persistTo, { recursive: true, force: true });
+    }
     process.exit(exitCode);
   })();
   return stopping;
