@@ -1,6 +1,7 @@
 // API keys for the LibreTranslate-compatible API (docs/product.md#translator, docs/decisions/0019-libretranslate-api.md):
 // the account page's create and revoke forms, their limits, and a key as the page lists it.
 import * as z from "zod/mini";
+import { formatCount } from "../format";
 
 export const API_KEY_NAME_MAX = 60;
 /** Each key's own limits: its owner picks them at creation, up to these bounds. */
@@ -14,7 +15,7 @@ export const API_KEYS_PER_ACCOUNT = 10;
 const NAME_MESSAGE = `Give the key a name of 1 to ${API_KEY_NAME_MAX} characters.`;
 const { requestsPerMinute: rpm, charsPerDay: cpd } = API_KEY_LIMITS;
 const RPM_MESSAGE = `Requests per minute: a whole number from ${rpm.min} to ${rpm.max}.`;
-const CPD_MESSAGE = `Characters per day: a whole number from ${cpd.min.toLocaleString("en")} to ${cpd.max.toLocaleString("en")}.`;
+const CPD_MESSAGE = `Characters per day: a whole number from ${formatCount(cpd.min)} to ${formatCount(cpd.max)}.`;
 
 /** A form field's number: empty means the default; anything else must be a whole number in range. */
 const limitField = (bounds: { default: number; min: number; max: number }, message: string) =>

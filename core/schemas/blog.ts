@@ -1,6 +1,7 @@
 // The blog's rules (docs/product.md#blog), shared by the editor in the browser and the API on the server:
 // excerpt and tag rules are pure functions (slugs are the server's: worker/services/blog/slug.ts); the zod/mini schemas validate and normalise the payloads.
 import * as z from "zod/mini";
+import { formatCount } from "../format";
 import { optionalText } from "./common";
 
 export const BLOG_PAGE_SIZE = 9;
@@ -94,7 +95,7 @@ export const postInputSchema = z.pipe(
       .check(
         z.trim(),
         z.minLength(1, "Write the post's content."),
-        z.maxLength(CONTENT_MAX, `Keep the content under ${CONTENT_MAX.toLocaleString("en-US")} characters.`),
+        z.maxLength(CONTENT_MAX, `Keep the content under ${formatCount(CONTENT_MAX)} characters.`),
       ),
   }),
   z.transform((input) => ({
@@ -119,7 +120,7 @@ export const commentInputSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, COMMENT_REQUIRED_MESSAGE),
-      z.maxLength(COMMENT_MAX, `Keep comments under ${COMMENT_MAX.toLocaleString("en-US")} characters.`),
+      z.maxLength(COMMENT_MAX, `Keep comments under ${formatCount(COMMENT_MAX)} characters.`),
     ),
 });
 

@@ -1,6 +1,7 @@
 // The AI chat contract (docs/product.md#ai-chat), shared by the /ai screen and the Worker API.
 // Requests are validated with these schemas on the server; the types describe the answers.
 import * as z from "zod/mini";
+import { formatCount } from "../format";
 import { branchFields, regenerateAlone, temporaryWithoutBranches } from "./chat-branches";
 import type { WebSource } from "./chat-features";
 
@@ -42,7 +43,7 @@ export const MAX_MESSAGE_CHARS = 8000;
 export const MAX_CONTEXT_MESSAGE_CHARS = 32_000;
 export const MAX_INTERNAL_NOTE_CHARS = 16_000;
 export const BLANK_MESSAGE = "Please type a message.";
-export const MESSAGE_TOO_LONG = `Messages can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en")} characters.`;
+export const MESSAGE_TOO_LONG = `Messages can be at most ${formatCount(MAX_MESSAGE_CHARS)} characters.`;
 
 export const PERSONAS = ["general", "legal", "medical", "tutor", "professor"] as const;
 export type Persona = (typeof PERSONAS)[number];

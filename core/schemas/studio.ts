@@ -1,6 +1,7 @@
 // The Studio's forms (docs/product.md#studio): the same schemas check a form in the browser, its page action and
 // the Studio's API on the server.
 import * as z from "zod/mini";
+import { formatCount } from "../format";
 import { requiredText } from "./common";
 
 export const NEWSLETTER_SUBJECT_MAX = 200;
@@ -8,11 +9,7 @@ export const NEWSLETTER_BODY_MAX = 50_000;
 
 export const newsletterSchema = z.object({
   subject: requiredText("Give the newsletter a subject.", NEWSLETTER_SUBJECT_MAX, `Keep the subject under ${NEWSLETTER_SUBJECT_MAX} characters.`),
-  body: requiredText(
-    "Write the newsletter first.",
-    NEWSLETTER_BODY_MAX,
-    `Keep the newsletter under ${NEWSLETTER_BODY_MAX.toLocaleString("en-US")} characters.`,
-  ),
+  body: requiredText("Write the newsletter first.", NEWSLETTER_BODY_MAX, `Keep the newsletter under ${formatCount(NEWSLETTER_BODY_MAX)} characters.`),
 });
 
 export type NewsletterInput = z.output<typeof newsletterSchema>;

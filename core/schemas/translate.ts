@@ -2,6 +2,7 @@
 // shape (the rules of docs/product.md#translator, in @core/languages) so that each gets its own message.
 import * as z from "zod/mini";
 import { FORMALITIES } from "../languages/formality";
+import { formatCount } from "../format";
 
 export const MAX_TRANSLATION_CHARS = 5000;
 /** docs/decisions/0020-translator-controls.md: alternatives are offered for inputs up to this length, at most 3. */
@@ -12,7 +13,7 @@ export const TRANSLATION_HISTORY_LIMIT = 20;
 export const BLANK_TEXT_MESSAGE = "Please enter some text to translate.";
 /** The error code of the 503 the API answers when no engine can translate (none configured, or none answering). */
 export const TRANSLATION_NOT_CONFIGURED = "translation_not_configured";
-export const TEXT_TOO_LONG_MESSAGE = `Text is too long: translate at most ${MAX_TRANSLATION_CHARS.toLocaleString("en")} characters at a time.`;
+export const TEXT_TOO_LONG_MESSAGE = `Text is too long: translate at most ${formatCount(MAX_TRANSLATION_CHARS)} characters at a time.`;
 
 export const translateSchema = z.object({
   source: z.optional(z.nullable(z.unknown())),

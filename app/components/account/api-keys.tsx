@@ -3,7 +3,7 @@
 // to the page's action, with JavaScript through a fetcher and without it as a page post.
 import { Copy, KeySquare } from "lucide-react";
 import { useState } from "react";
-import { formatDate, isoDate } from "~/components/blog/format";
+import { formatCount, formatDate, isoDate } from "@core/format";
 import { TextField } from "~/components/forms/fields";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
@@ -11,7 +11,6 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { API_KEY_INTENTS, API_KEY_LIMITS, API_KEY_NAME_MAX, type ApiKeySummary, type CreatedApiKey } from "@core/schemas/api-keys";
 
 const { requestsPerMinute: rpm, charsPerDay: cpd } = API_KEY_LIMITS;
-const number = (value: number) => value.toLocaleString("en");
 
 /** The base URL a LibreTranslate client needs: this site's address and /lt. */
 function BaseUrl() {
@@ -120,7 +119,7 @@ function KeyItem({ apiKey, revoke }: { apiKey: ApiKeySummary; revoke: Revoke }) 
         </p>
         <p className="mt-1 font-mono text-sm text-slate-700">{apiKey.prefix}…</p>
         <p className="mt-1 text-sm text-slate-600">
-          {number(apiKey.requestsPerMinute)} requests a minute · {number(apiKey.charsPerDay)} characters a day
+          {formatCount(apiKey.requestsPerMinute)} requests a minute · {formatCount(apiKey.charsPerDay)} characters a day
         </p>
         <p className="mt-1 text-sm text-slate-600">
           Created <time dateTime={isoDate(apiKey.createdAt)}>{formatDate(apiKey.createdAt)}</time>

@@ -4,7 +4,7 @@
 import { Archive, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "~/components/blog/format";
+import { formatDate } from "@core/format";
 import { fetchHistory, type HistoryItems, type HistoryKind } from "~/lib/account-client";
 import type { AiHistoryItem, BlogHistoryItem, TranslationHistoryItem } from "@core/schemas/account";
 
@@ -33,10 +33,15 @@ export function useHistory<K extends HistoryKind>(kind: K, enabled: boolean): Li
   return state;
 }
 
-const languageNames = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "language", fallback: "code" }) : null;
+let languageNames: Intl.DisplayNames | null | undefined;
 
-/** "Spanish" for "es": the browser's own names, so the 600-language catalogue is not loaded for a label. */
+/**
+ * "Spanish" for "es": the browser's own names, so the 600-language catalogue is not loaded for a label. Made at the
+ * first label, not when the page loads: a first Intl object loads ICU's data
+ * (docs/decisions/0029-lighthouse-and-social-images.md).
+ */
 function languageName(code: string) {
+  languageNames ??= typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "language", fallback: "code" }) : null;
   try {
     return languageNames?.of(code) ?? code;
   } catch {

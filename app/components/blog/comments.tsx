@@ -11,7 +11,7 @@ import { notify } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { COMMENT_MAX, type PublicComment } from "@core/schemas/blog";
 import type { FormResult } from "@core/schemas/form-result";
-import { formatDateTime, isoDate } from "./format";
+import { formatDateTime, isoDate } from "@core/format";
 import { HumanCheck } from "~/components/forms/human-check";
 import { PROOF_FIELD } from "@core/bot-protection";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CARD_TAG_LIMIT, type PostCard as PostCardData } from "@core/schemas/blog";
-import { formatDate, isoDate } from "./format";
+import { formatDate, isoDate } from "@core/format";
 
 /** A post in the list: cover (or a gradient placeholder), title, date, excerpt and up to 4 tags. */
 export function PostCard({ post }: { post: PostCardData }) {

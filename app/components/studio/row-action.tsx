@@ -86,6 +86,3 @@ export function StudioHeading({ title, children }: { title: string; children?: R
     </header>
   );
 }
-
-export const studioDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-export const studioDateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

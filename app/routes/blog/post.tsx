@@ -2,7 +2,7 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link, useLoaderData, useRouteLoaderData, type MetaDescriptor } from "react-router";
 import { COMMENT_INTENT, Comments, DELETE_COMMENT_INTENT } from "~/components/blog/comments";
-import { formatDateTime, isoDate } from "~/components/blog/format";
+import { formatDateTime, isoDate } from "@core/format";
 import { OwnerActions } from "~/components/blog/owner-actions";
 import proseStyles from "~/components/blog/prose.css?inline";
 import { InlineStyles } from "~/components/layout/inline-styles";

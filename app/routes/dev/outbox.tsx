@@ -1,3 +1,4 @@
+import { formatDateTime } from "@core/format";
 import { data, Link } from "react-router";
 import { database } from "@worker/db/client";
 import { devOutboxEnabled, listOutbox } from "@worker/services/mail/mailer";
@@ -51,7 +52,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold text-slate-900" data-field="to">
                     {message.to}
                   </span>{" "}
-                  · <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC</time>
+                  · <time dateTime={message.sentAt}>{formatDateTime(Date.parse(message.sentAt))}</time>
                 </p>
                 <h2 className="mt-2 text-lg font-semibold" data-field="subject">
                   {message.subject}

@@ -1,8 +1,9 @@
 // The Studio's comments (docs/product.md#studio): every comment, newest first, with hide (it disappears from the
 // post) or show again, and delete. Owner only, checked by the loader and the action.
+import { formatDateTime } from "@core/format";
 import { data, Link } from "react-router";
 import { commentVisibilitySchema, rowIdSchema } from "@core/schemas/studio";
-import { RowAction, StudioHeading, StudioNotice, studioDateTime } from "~/components/studio/row-action";
+import { RowAction, StudioHeading, StudioNotice } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
@@ -54,7 +55,7 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
                 <Link to={`/blog/${comment.post.slug}#comments`} className="text-brand-800 hover:underline">
                   {comment.post.title}
                 </Link>{" "}
-                · {studioDateTime.format(comment.createdAt)} UTC
+                · {formatDateTime(comment.createdAt)}
                 {comment.hidden && <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">Hidden</span>}
               </p>
               <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{comment.content}</p>

@@ -1,11 +1,12 @@
 // One conversation of the Studio's inbox (docs/product.md#studio): the original beside its machine translation, the
 // replies, status, private notes, and the reply composer. A live chat's new messages arrive through the Studio's
 // presence socket, which reloads this page's data.
+import { formatShortDateTime } from "@core/format";
 import { useCallback, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { INBOX_KIND_LABELS, type StudioEvent } from "@core/schemas/inbox";
 import proseHref from "~/components/blog/prose.css?url";
-import { languageName, senderName, shortDate } from "~/components/studio/inbox/labels";
+import { languageName, senderName } from "~/components/studio/inbox/labels";
 import { pushedMessage, ThreadMessages } from "~/components/studio/inbox/messages";
 import type { OwnerMessage } from "@worker/services/inbox/thread-view";
 import { ReplyComposer } from "~/components/studio/inbox/reply-composer";
@@ -76,7 +77,7 @@ export default function InboxThreadPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt className="inline">Started: </dt>
-            <dd className="inline">{shortDate(thread.createdAt)}</dd>
+            <dd className="inline">{formatShortDateTime(thread.createdAt)}</dd>
           </div>
           {submission?.company && (
             <div>

@@ -1,12 +1,13 @@
 // The Studio's newsletters (docs/product.md#studio): the list, and a new one started in Markdown. Opening one
 // (newsletter.tsx) previews, tests and sends it. Owner only, checked by the loader and the action.
+import { formatDateTime } from "@core/format";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { FormResult } from "@core/schemas/form-result";
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, newsletterSchema } from "@core/schemas/studio";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { newsletterCopy as copy } from "~/components/studio/newsletter-copy";
-import { StudioHeading, studioDateTime } from "~/components/studio/row-action";
+import { StudioHeading } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
@@ -49,7 +50,7 @@ export default function Newsletters({ loaderData }: Route.ComponentProps) {
                 {newsletter.subject}
               </Link>
               <span className="text-sm text-slate-600">
-                {STATUS_LABELS[newsletter.status]} · {studioDateTime.format(newsletter.sentAt ?? newsletter.updatedAt)} UTC
+                {STATUS_LABELS[newsletter.status]} · {formatDateTime(newsletter.sentAt ?? newsletter.updatedAt)}
               </span>
             </li>
           ))}

@@ -1,9 +1,10 @@
 // The Studio's people (docs/product.md#studio): accounts with address, created, confirmed and owner, searchable;
 // grant or revoke the owner role (at least one owner always remains, enforced by the service in one statement);
 // delete an account through the same code path as deleting one's own. No device addresses, no user agents.
+import { formatDate } from "@core/format";
 import { data, Form } from "react-router";
 import { ownerRoleSchema, rowIdSchema } from "@core/schemas/studio";
-import { RowAction, StudioHeading, StudioNotice, studioDate } from "~/components/studio/row-action";
+import { RowAction, StudioHeading, StudioNotice } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
@@ -78,8 +79,8 @@ export default function People({ loaderData }: Route.ComponentProps) {
                   {person.email}
                   {person.id === me && <span className="ml-1 font-normal text-slate-500">(you)</span>}
                 </td>
-                <td className="whitespace-nowrap py-2 pr-3">{studioDate.format(person.createdAt)}</td>
-                <td className="whitespace-nowrap py-2 pr-3">{person.confirmedAt ? studioDate.format(person.confirmedAt) : "Not yet"}</td>
+                <td className="whitespace-nowrap py-2 pr-3">{formatDate(person.createdAt)}</td>
+                <td className="whitespace-nowrap py-2 pr-3">{person.confirmedAt ? formatDate(person.confirmedAt) : "Not yet"}</td>
                 <td className="py-2 pr-3">{person.isOwner ? "Owner" : "—"}</td>
                 <td className="py-2">
                   <div className="flex flex-wrap gap-2">

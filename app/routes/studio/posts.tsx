@@ -1,11 +1,12 @@
 // The Studio's posts (docs/product.md#studio): every post, drafts and scheduled ones included, with edit, publish
 // or unpublish, schedule and delete. The hourly cron publishes a scheduled post at its time. Owner only.
+import { formatDateTime } from "@core/format";
 import { useEffect, useRef } from "react";
 import { data, Link, useActionData, useFetcher } from "react-router";
 import { rowIdSchema, scheduleSchema, SCHEDULE_MESSAGE } from "@core/schemas/studio";
 import type { FormResult } from "@core/schemas/form-result";
 import { IntentField } from "~/components/forms/form-notice";
-import { RowAction, StudioHeading, StudioNotice, studioDateTime } from "~/components/studio/row-action";
+import { RowAction, StudioHeading, StudioNotice } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
 import { notify } from "~/lib/toast";
 import { sessionHeaders } from "~/lib/session.server";
@@ -116,8 +117,8 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <span className="text-sm text-slate-600" data-testid="post-state">
                   {STATE_LABELS[post.state]}
-                  {post.state === "scheduled" && post.publishAt !== null && ` for ${studioDateTime.format(post.publishAt)} UTC`}
-                  {post.state === "published" && ` · ${studioDateTime.format(post.createdAt)} UTC`}
+                  {post.state === "scheduled" && post.publishAt !== null && ` for ${formatDateTime(post.publishAt)}`}
+                  {post.state === "published" && ` · ${formatDateTime(post.createdAt)}`}
                 </span>
               </div>
               <div className="mt-3 flex flex-wrap items-end gap-2">

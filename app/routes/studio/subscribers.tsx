@@ -1,8 +1,9 @@
 // The Studio's subscribers (docs/product.md#studio): every address with its status, source page and campaign
 // parameters; search, CSV export of what the search shows, delete. Owner only, checked by the loader and action.
+import { formatDate } from "@core/format";
 import { data, Form } from "react-router";
 import { rowIdSchema } from "@core/schemas/studio";
-import { RowAction, StudioHeading, StudioNotice, studioDate } from "~/components/studio/row-action";
+import { RowAction, StudioHeading, StudioNotice } from "~/components/studio/row-action";
 import { requireOwner } from "~/lib/permissions.server";
 import { sessionHeaders } from "~/lib/session.server";
 import { database } from "@worker/db/client";
@@ -122,7 +123,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="break-all py-2 pr-3 text-slate-700">{subscriber.page ?? "—"}</td>
                   <td className="break-all py-2 pr-3 text-slate-700">{subscriber.utm ?? "—"}</td>
-                  <td className="whitespace-nowrap py-2 pr-3 text-slate-700">{studioDate.format(subscriber.createdAt)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3 text-slate-700">{formatDate(subscriber.createdAt)}</td>
                   <td className="py-2">
                     <RowAction
                       intent="delete"

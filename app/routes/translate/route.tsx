@@ -18,6 +18,7 @@ import { notConfiguredMessage, TranslatorNotConfigured } from "~/components/tran
 import { useUser } from "~/components/auth/user-context";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { AUTO } from "@core/languages";
+import { formatCount } from "@core/format";
 import { CATALOGUE_SIZE } from "@core/languages/size";
 import { pageMeta } from "~/lib/meta";
 import { notify } from "~/lib/toast";
@@ -251,7 +252,7 @@ export default function TranslatePage() {
             </span>
             <SpeakButton text={input} lang={source === AUTO ? detected : source} label="Read the text aloud" />
             <span data-testid="source-count" className={input.length > MAX_TRANSLATION_CHARS ? "font-medium text-red-600" : ""}>
-              {input.length.toLocaleString("en")} / {MAX_TRANSLATION_CHARS.toLocaleString("en")}
+              {formatCount(input.length)} / {formatCount(MAX_TRANSLATION_CHARS)}
             </span>
           </div>
           {/* Before React runs (and for good without JavaScript) only the server's knowledge decides: a signed-in user may post. */}
@@ -280,7 +281,7 @@ export default function TranslatePage() {
           {showFormality ? <FormalityChoice value={formality} onChange={setFormality} /> : null}
           <textarea aria-label="Translation" dir="auto" readOnly className="input min-h-[200px] resize-y bg-slate-50" value={output} />
           <div className="flex items-center justify-between text-sm text-slate-500">
-            <span data-testid="target-count">{output.length.toLocaleString("en")} characters</span>
+            <span data-testid="target-count">{formatCount(output.length)} characters</span>
             <span className="flex items-center gap-2">
               <SpeakButton text={output} lang={target} label="Read the translation aloud" />
               <button type="button" className="btn-secondary" disabled={!output} onClick={() => void copy()}>

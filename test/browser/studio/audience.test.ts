@@ -84,7 +84,7 @@ test.describe("the owner", () => {
     await post.getByLabel("Publish at (UTC)").fill("2031-05-04T09:30");
     await post.getByRole("button", { name: `Schedule: ${title}` }).click();
     await expectToast(page, "Post scheduled");
-    await expect(post.getByTestId("post-state")).toHaveText("Scheduled for 4 May 2031, 09:30 UTC");
+    await expect(post.getByTestId("post-state")).toHaveText("Scheduled for May 4, 2031 at 09:30 UTC");
   });
 
   test("hides a reader's comment: it disappears from the post", async ({ page, newVisitor }) => {

@@ -4,7 +4,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useActionData, useRevalidator } from "react-router";
-import { formatDate, isoDate } from "~/components/blog/format";
+import { formatDate, isoDate } from "@core/format";
 import { TextField } from "~/components/forms/fields";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { type FormNotice as Notice, useFormAction } from "~/components/forms/use-form-action";

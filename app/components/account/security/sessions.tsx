@@ -6,7 +6,7 @@ import { LogOut } from "lucide-react";
 import { useId } from "react";
 import { useActionData } from "react-router";
 import { SignOutButton } from "~/components/auth/sign-out-button";
-import { formatDateTime, isoDate } from "~/components/blog/format";
+import { formatDateTime, isoDate } from "@core/format";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { type FormNotice as Notice, useFormAction } from "~/components/forms/use-form-action";
 import type { FormResult } from "@core/schemas/form-result";

@@ -12,9 +12,4 @@ export const STATUS_STYLES: Record<InboxStatus, string> = {
 
 export const languageName = (code: string | null) => (code ? languageLabel(code) : "Language not known yet");
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-
-/** A date, the same on the server and in the browser (UTC, said so), so that hydration matches. */
-export const shortDate = (ms: number) => `${DATE_FORMAT.format(new Date(ms))} UTC`;
-
 export const senderName = (thread: { name: string | null; email: string | null }) => thread.name || thread.email || "Anonymous visitor";

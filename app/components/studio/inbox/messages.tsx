@@ -1,10 +1,11 @@
+import { formatShortDateTime } from "@core/format";
 import { languageLabel } from "@core/languages";
 import type { ChatLine } from "@core/schemas/inbox";
 import type { OwnerMessage } from "@worker/services/inbox/thread-view";
 import { IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { THREAD_INTENTS } from "./intents";
-import { languageName, shortDate } from "./labels";
+import { languageName } from "./labels";
 
 const DELIVERY: Record<OwnerMessage["delivery"], string> = {
   received: "Received",
@@ -35,10 +36,11 @@ export function pushedMessage(line: ChatLine, ownerLanguage: string): OwnerMessa
 function SenderMessage({ message, ownerLanguage }: { message: OwnerMessage; ownerLanguage: string }) {
   const sameLanguage = message.language === ownerLanguage;
   return (
-    <article className="grid gap-3 md:grid-cols-2" aria-label={`Message of ${shortDate(message.createdAt)}`} data-testid="sender-message">
+    <article className="grid gap-3 md:grid-cols-2" aria-label={`Message of ${formatShortDateTime(message.createdAt)}`} data-testid="sender-message">
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <p className="text-xs font-semibold text-slate-600">
-          Original · {message.language ? `${languageLabel(message.language)} (detected)` : languageName(null)} · {shortDate(message.createdAt)}
+          Original · {message.language ? `${languageLabel(message.language)} (detected)` : languageName(null)} ·{" "}
+          {formatShortDateTime(message.createdAt)}
         </p>
         <p className="mt-2 whitespace-pre-wrap break-words text-slate-900" lang={message.language ?? undefined} data-testid="original">
           {message.body || "(no message)"}
@@ -89,7 +91,7 @@ function OwnerReply({ message }: { message: OwnerMessage }) {
       data-testid="owner-message"
     >
       <p className="text-xs font-semibold text-slate-700">
-        You · {DELIVERY[message.delivery]} · {shortDate(message.createdAt)}
+        You · {DELIVERY[message.delivery]} · {formatShortDateTime(message.createdAt)}
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by the one Markdown policy */}
       <div className="blog-prose mt-2 break-words text-slate-900" dangerouslySetInnerHTML={{ __html: message.html ?? "" }} />

@@ -1,7 +1,8 @@
+import { formatShortDateTime } from "@core/format";
 import { Link } from "react-router";
 import { INBOX_KIND_LABELS } from "@core/schemas/inbox";
 import type { ThreadSummary } from "@worker/services/inbox/threads";
-import { languageName, senderName, shortDate, STATUS_LABELS, STATUS_STYLES } from "./labels";
+import { languageName, senderName, STATUS_LABELS, STATUS_STYLES } from "./labels";
 
 /** The inbox's threads, newest first: kind, sender, language, status, and the latest message's opening. */
 export function ThreadList({ threads, empty }: { threads: ThreadSummary[]; empty: string }) {
@@ -23,7 +24,7 @@ export function ThreadList({ threads, empty }: { threads: ThreadSummary[]; empty
               <span className="text-slate-600">{languageName(thread.language)}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[thread.status]}`}>{STATUS_LABELS[thread.status]}</span>
               <time className="ml-auto text-xs text-slate-600" dateTime={new Date(thread.updatedAt).toISOString()}>
-                {shortDate(thread.updatedAt)}
+                {formatShortDateTime(thread.updatedAt)}
               </time>
             </div>
             <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{thread.preview || "(no message)"}</p>
