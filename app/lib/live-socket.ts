@@ -3,7 +3,7 @@
 // "pong" by the next one counts as a lost connection), and on loss a reconnection after 1, 2, 5, then every 10 s
 // (docs/product.md#ai-chat); a laptop waking up or a tab coming back online reconnects at once.
 import { useCallback, useEffect, useRef } from "react";
-import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from "@core/schemas/chat";
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from "@core/chat/realtime";
 
 type Handlers = {
   /** Each message as parsed JSON ("pong" and anything that is not JSON are not passed on). */

@@ -1,7 +1,8 @@
 // The browser's end of the per-user realtime hub (GET /api/realtime, a WebSocket on this origin that the
 // session cookie authenticates). Only the /ai screen imports this module, so no other page ships it.
 import { useCallback, useRef } from "react";
-import { composingMessage, REALTIME_COMPOSING_INTERVAL_MS, REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
+import { composingMessage, REALTIME_COMPOSING_INTERVAL_MS, REALTIME_HOLD } from "@core/chat/realtime";
+import type { RealtimeEvent } from "@core/schemas/chat";
 import { useLiveSocket } from "./live-socket";
 
 const KNOWN_TYPES = new Set<RealtimeEvent["type"]>(["conversation", "message", "stream"]);

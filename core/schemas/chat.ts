@@ -14,30 +14,6 @@ export const TITLE_MAX_CHARS = 80;
 export const REVEAL_DELAY_MS = 1200;
 export const REVEAL_DELAY_THINKING_MS = 500;
 export const AUTO_SCROLL_THRESHOLD_PX = 64;
-export const REALTIME_HEARTBEAT_MS = 25_000;
-/** The heartbeat of a tab holding a temporary chat: unlike "ping" it wakes the hub, which keeps the chat in memory. */
-export const REALTIME_HOLD = "hold";
-/**
- * A tab's word that its user is typing a message, in a conversation (`composing:<id>`) or a new chat (`composing`):
- * the hub gets ready for the turn (docs/decisions/0028-the-d1-round-trip-budget.md). Sent at most once per
- * REALTIME_COMPOSING_INTERVAL_MS, which keeps a hub that would hibernate after 10 idle seconds awake while the user types.
- */
-export const REALTIME_COMPOSING = "composing";
-export const REALTIME_COMPOSING_INTERVAL_MS = 5000;
-const CONVERSATION_ID = /^[\w-]{1,64}$/;
-
-export const composingMessage = (conversationId: string | null) => (conversationId ? `${REALTIME_COMPOSING}:${conversationId}` : REALTIME_COMPOSING);
-
-/** The conversation a composing message names (null: a new chat), or undefined when the message is not one. */
-export function composingIn(message: string): string | null | undefined {
-  if (message === REALTIME_COMPOSING) return null;
-  const prefix = `${REALTIME_COMPOSING}:`;
-  if (!message.startsWith(prefix)) return undefined;
-  const id = message.slice(prefix.length);
-  return CONVERSATION_ID.test(id) ? id : undefined;
-}
-export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
-
 export const MAX_MESSAGE_CHARS = 8000;
 /** Earlier turns may be long model answers; the server keeps only the last CHAT_CONTEXT_MESSAGES. */
 export const MAX_CONTEXT_MESSAGE_CHARS = 32_000;

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { composingIn, REALTIME_HOLD, type RealtimeEvent } from "@core/schemas/chat";
+import { composingIn, REALTIME_HOLD } from "@core/chat/realtime";
+import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
 import { chatProvider, notConfiguredError } from "../services/ai";

@@ -3,7 +3,7 @@
 // The hub forgets it when the screen leaves it, when the last tab closes, and by its alarm.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REALTIME_HOLD } from "@core/schemas/chat";
+import { REALTIME_HOLD } from "@core/chat/realtime";
 import { userHub } from "../../../worker/realtime/events";
 import { STREAM_RATE_LIMIT } from "../../../worker/realtime/generation";
 import { TEMPORARY_CHAT_TTL_MS } from "../../../worker/realtime/temporary-chats";
