@@ -1,6 +1,6 @@
-// One way to page a list (the blog and the Studio's): a page number from the address is clamped into the list's pages, so that a stale
-// or hand-typed `?page=` shows the nearest real page instead of an empty one. The list's total and the page asked
-// for are read in one D1 round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
+// One way to page a list (the blog's and the Studio's): a page number from the address is clamped into the list's
+// pages, so that a stale or hand-typed `?page=` shows the nearest real page instead of an empty one. The list's
+// total and the page asked for are read in one D1 round trip (docs/decisions/0028-the-d1-round-trip-budget.md).
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 

@@ -1,4 +1,4 @@
-import { formatShortDateTime } from "@core/format";
+import { formatShortDateTime, isoDate } from "@core/format";
 import { Link } from "react-router";
 import { INBOX_KIND_LABELS } from "@core/schemas/inbox";
 import type { ThreadSummary } from "@worker/services/inbox/threads";
@@ -23,7 +23,7 @@ export function ThreadList({ threads, empty }: { threads: ThreadSummary[]; empty
               <span className="text-slate-700">{INBOX_KIND_LABELS[thread.kind]}</span>
               <span className="text-slate-600">{languageName(thread.language)}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[thread.status]}`}>{STATUS_LABELS[thread.status]}</span>
-              <time className="ml-auto text-xs text-slate-600" dateTime={new Date(thread.updatedAt).toISOString()}>
+              <time className="ml-auto text-xs text-slate-600" dateTime={isoDate(thread.updatedAt)}>
                 {formatShortDateTime(thread.updatedAt)}
               </time>
             </div>
