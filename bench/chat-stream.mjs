@@ -3,7 +3,7 @@
 // the upstream and through POST /api/ai-stream (production build on workerd, see bench/lib.mjs; signed in, with the
 // chat page's socket open and saying the user is typing before each turn; the answer runs in the user's Durable
 // Object, which writes the turn ahead in its own storage), both for a new conversation and for one being continued,
-// interleaved. For scale, the same stream also goes through a
+// interleaved, each after the same 300 ms pause (a user's typing). For scale, the same stream also goes through a
 // bare Worker that relays it through a Durable Object: what the runtime itself costs, with no app code.
 // Each delta is timed from the moment the upstream wrote it (same process, same clock) to the moment the
 // client read it. Prints p50/p95 of the time to first token (and of the time until the upstream had the
@@ -183,6 +183,8 @@ async function appPaths(app, message, directPath) {
 }
 
 const openAiRequest = (url, message) => async () => {
+  // The same pause as a bench user's typing: no path starts on the trailing work (the final save) of the one before.
+  await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
   sentAt = new Map();
   const start = performance.now();
   const response = await fetch(url, {
