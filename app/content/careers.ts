@@ -1,5 +1,5 @@
 // Copy of the careers page (/join, "Join Our Team"). Components only lay this out.
-import type { ROLE_CATEGORIES } from "@core/schemas/forms";
+import type { ROLE_CATEGORIES } from "@core/schemas/form-choices";
 import { site } from "@core/site";
 
 export type RoleCategory = (typeof ROLE_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 // Copy of the contact page (/contact, "Get in Touch") and its live chat panel. Components only lay this out.
-import type { CONTACT_CATEGORIES } from "@core/schemas/forms";
+import type { CONTACT_CATEGORIES } from "@core/schemas/form-choices";
 import { crowdfundingPath, site } from "@core/site";
 
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

@@ -1,13 +1,11 @@
 // The public forms (docs/product.md#public-site). Each is stored so that no visitor's message is lost.
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./common";
+import { CONTACT_CATEGORIES, ROLE_CATEGORIES } from "./form-choices";
 
 const name = requiredText("Please enter your name.", 120, "Your name can be at most 120 characters.");
 const message = requiredText("Please write a message.", 5000, "Your message can be at most 5,000 characters.");
 const optionalMessage = optionalText(5000, "Your message can be at most 5,000 characters.");
-
-export const ROLE_CATEGORIES = ["engineering", "design", "partnerships", "marketing", "other"] as const;
-export const CONTACT_CATEGORIES = ["support", "sales", "partnership", "press", "general"] as const;
 
 const INVALID_URL = "Please enter a link that starts with http:// or https://.";
 const profileUrl = z.pipe(

@@ -2,7 +2,7 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { securityDocsSection } from "~/content/business";
-import { securityRequestSchema } from "@core/schemas/forms";
+import { formSchemaLoader } from "~/components/forms/form-schemas";
 import { HumanCheck } from "~/components/forms/human-check";
 
 const copy = securityDocsSection.form;
@@ -11,7 +11,7 @@ const copy = securityDocsSection.form;
 export function BusinessSecurityDocsForm({ labelledBy }: { labelledBy?: string }) {
   const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
     intent: "security",
-    schema: securityRequestSchema,
+    schema: formSchemaLoader("security"),
     action: `/business#${securityDocsSection.id}`,
     success: { title: copy.successTitle, description: copy.successDescription },
   });

@@ -5,7 +5,7 @@ import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { Modal } from "~/components/ui/modal";
 import { liveChat } from "~/content/contact";
-import { liveChatMessageSchema } from "@core/schemas/forms";
+import { formSchemaLoader } from "~/components/forms/form-schemas";
 import { LiveChatWindow, StartLiveChat } from "./live-chat/live-chat-panel";
 import { useLiveChat } from "./live-chat/use-live-chat";
 import { liveChatOnline } from "~/content/live-chat";
@@ -81,7 +81,7 @@ type FormProps = { onSent?: () => void; onSendingChange?: (sending: boolean) => 
 function LiveChatForm({ onSent, onSendingChange }: FormProps) {
   const { Form, formProps, intent, errors, formError, pending, values, notice } = useFormAction({
     intent: "live-chat",
-    schema: liveChatMessageSchema,
+    schema: formSchemaLoader("live-chat"),
     action: `/contact#${liveChat.id}`,
     success: { title: liveChat.successTitle, description: liveChat.successDescription },
     onSuccess: onSent,

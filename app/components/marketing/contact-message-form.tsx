@@ -2,7 +2,8 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/fields
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { contactCategoryLabels, contactForm } from "~/content/contact";
-import { CONTACT_CATEGORIES, contactSchema } from "@core/schemas/forms";
+import { CONTACT_CATEGORIES } from "@core/schemas/form-choices";
+import { formSchemaLoader } from "~/components/forms/form-schemas";
 import { HumanCheck } from "~/components/forms/human-check";
 
 const categoryOptions = CONTACT_CATEGORIES.map((value) => ({ value, label: contactCategoryLabels[value] }));
@@ -11,7 +12,7 @@ const categoryOptions = CONTACT_CATEGORIES.map((value) => ({ value, label: conta
 export function ContactMessageForm({ labelledBy }: { labelledBy?: string }) {
   const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
     intent: "contact",
-    schema: contactSchema,
+    schema: formSchemaLoader("contact"),
     action: "/contact",
     success: { title: contactForm.successTitle, description: contactForm.successDescription },
   });

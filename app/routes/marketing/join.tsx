@@ -16,7 +16,8 @@ import {
 } from "~/content/careers";
 import { clientFormAction } from "~/lib/client-form-action";
 import { pageMeta } from "~/lib/meta";
-import { applicationSchema, ROLE_CATEGORIES } from "@core/schemas/forms";
+import { ROLE_CATEGORIES } from "@core/schemas/form-choices";
+import { formSchemaLoader } from "~/components/forms/form-schemas";
 import type { Route } from "./+types/join";
 import { publicFormAction } from "./public-forms.server";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -152,7 +153,7 @@ function ApplicationForm() {
   const copy = applicationSection.form;
   const { Form, formProps, intent, errors, pending, values, notice } = useFormAction({
     intent: "application",
-    schema: applicationSchema,
+    schema: formSchemaLoader("application"),
     action: `/join#${applicationSection.id}`,
     success: { title: copy.successTitle, description: copy.successDescription },
   });

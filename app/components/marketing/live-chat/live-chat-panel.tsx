@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { liveChatMessageTextSchema, liveChatOpenSchema, type ChatLine } from "@core/schemas/inbox";
-import { fieldErrors } from "@core/schemas/common";
+import type { ChatLine } from "@core/schemas/inbox";
+import { fieldErrors } from "@core/schemas/form-result";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { HumanCheck } from "~/components/forms/human-check";
 import { liveChatOnline as words } from "~/content/live-chat";
@@ -8,6 +8,12 @@ import { ApiRequestError, errorMessage } from "~/lib/api";
 import type { LiveChat } from "./use-live-chat";
 
 type FieldErrors = Record<string, string>;
+
+/**
+ * The live chat's schemas, loaded at the first send rather than with the contact page, whose load they blocked
+ * (docs/decisions/0029-lighthouse-and-social-images.md); a send waits on the network anyway.
+ */
+const liveChatSchemas = () => import("@core/schemas/inbox");
 
 function failureOf(error: unknown): { message: string; fields: FieldErrors } {
   return { message: errorMessage(error), fields: error instanceof ApiRequestError ? error.fields : {} };
@@ -22,7 +28,7 @@ export function StartLiveChat({ onStart }: { onStart: (input: { name: string; em
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = Object.fromEntries(new FormData(event.currentTarget)) as { name: string; email: string; message: string };
-    const parsed = liveChatOpenSchema.safeParse(input);
+    const parsed = (await liveChatSchemas()).liveChatOpenSchema.safeParse(input);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
       setFailure({ message: Object.values(fields)[0] ?? words.failed, fields });
@@ -127,7 +133,7 @@ export function LiveChatWindow({ chat, online, onSend }: { chat: LiveChat; onlin
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = liveChatMessageTextSchema.safeParse(Object.fromEntries(new FormData(form)));
+    const parsed = (await liveChatSchemas()).liveChatMessageTextSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       setError(Object.values(fieldErrors(parsed.error))[0] ?? words.failed);
       return;
