@@ -4,6 +4,7 @@ import type * as z from "zod/mini";
 import { type FieldErrors, type FormFailure, type FormResult, fieldErrors } from "@core/schemas/form-result";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import { notify } from "~/lib/toast";
+import type { SchemaLoader } from "./form-schemas";
 import { CHECKS_FIRST_ATTRIBUTE, holdForProof } from "./proof-gate";
 
 type Message = { title: string; description: string };
@@ -21,10 +22,10 @@ type Options<T, S extends z.ZodMiniType> = {
   /**
    * The shared schema the action validates with (core/schemas), checked here first for instant messages. Left out
    * by forms in a page whose first JavaScript must stay small (zod is large): there the action alone checks. A
-   * loader of it (`formSchemaLoader`) loads it once the page has hydrated, so that building it does not block the
-   * page's load; a submit before it has arrived goes to the action unchecked, as without JavaScript.
+   * loader of it (`formSchemaLoader`) loads it in a task of its own, so that building it does not block the page's
+   * load; a submit before it has arrived is sent again once it is here.
    */
-  schema?: S | (() => Promise<S>);
+  schema?: S | SchemaLoader<S>;
   /** The route whose action handles the form; the current page (with its query) when left out. */
   action?: string;
   /** The success words: the toast's, the inline notice's, and the page's without JavaScript. */
@@ -43,31 +44,6 @@ type Options<T, S extends z.ZodMiniType> = {
    */
   send?: (input: z.output<S>, fields: Record<string, string>) => Promise<T>;
 };
-
-/** A form's schema: at hand from the start, or loaded (`schema` null when its chunk failed: the action checks then). */
-type LoadedSchema<S> = { schema: S | null | undefined; loading: Promise<void> | null };
-
-/** Starts loading the schema once, whoever asks first (the effect after hydrating, or an early submit). */
-function startLoading<S>(state: LoadedSchema<S>, load: () => Promise<S>) {
-  state.loading ??= load().then(
-    (schema) => {
-      state.schema = schema;
-    },
-    () => {
-      state.schema = null;
-    },
-  );
-  return state.loading;
-}
-
-/** The form's schema, loaded once the page has hydrated when a loader is given. */
-function useLoadedSchema<S>(source: S | (() => Promise<S>) | undefined) {
-  const state = useRef<LoadedSchema<S>>({ schema: typeof source === "function" ? undefined : source, loading: null });
-  useEffect(() => {
-    if (typeof source === "function") startLoading(state.current, source as () => Promise<S>);
-  }, [source]);
-  return state.current;
-}
 
 /** What the page shows inline when the answer arrived as a new page (JavaScript off): the toast's words. */
 export type FormNotice = { kind: "success" | "error"; title: string; description: string };
@@ -131,7 +107,6 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
   send,
 }: Options<T, S>) {
   const fetcher = useFetcher<FormResult<T>>();
-  const checker = useLoadedSchema(schema);
   // A form shown again (a dialog reopened) may find its last answer still in the router: that one is not news.
   const [dataAtMount] = useState(() => fetcher.data);
   const sender = useSend<T>(intent);
@@ -166,20 +141,15 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!schema) return;
-    const active = checker.schema;
-    if (active === undefined) {
+    const form = event.currentTarget;
+    const active = "load" in schema ? schema.schema : schema;
+    if (!active) {
       // Sent in the moment between hydrating and the schema's arrival: sent again once it is here.
       event.preventDefault();
-      const form = event.currentTarget;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void startLoading(checker, schema as () => Promise<S>).then(() => form.requestSubmit(submitter));
+      (schema as SchemaLoader<S>).resubmit(form);
       return;
     }
-    if (active === null) {
-      holdForProof(event);
-      return;
-    }
-    const fields = Object.fromEntries(new FormData(event.currentTarget));
+    const fields = Object.fromEntries(new FormData(form));
     const parsed = active.safeParse(fields);
     if (parsed.success) {
       setClientErrors(null);
@@ -198,7 +168,7 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
     setClientErrors(errors);
     const first = Object.values(errors)[0] ?? CHECK_THE_FORM;
     if (toasts) notify("error", CHECK_THE_FORM, first);
-    focusFirstInvalid(event.currentTarget, errors);
+    focusFirstInvalid(form, errors);
     onFailure?.(first, errors);
   }
 
