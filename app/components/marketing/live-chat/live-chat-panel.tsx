@@ -28,15 +28,16 @@ export function StartLiveChat({ onStart }: { onStart: (input: { name: string; em
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = Object.fromEntries(new FormData(event.currentTarget)) as { name: string; email: string; message: string };
-    const parsed = (await liveChatSchemas()).liveChatOpenSchema.safeParse(input);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setFailure({ message: Object.values(fields)[0] ?? words.failed, fields });
-      return;
-    }
     setPending(true);
-    setFailure(null);
     try {
+      // Inside the try: a schema chunk that cannot load (the connection is gone) is said like a failed send.
+      const parsed = (await liveChatSchemas()).liveChatOpenSchema.safeParse(input);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        setFailure({ message: Object.values(fields)[0] ?? words.failed, fields });
+        return;
+      }
+      setFailure(null);
       await onStart(input);
     } catch (error) {
       setFailure(failureOf(error));
@@ -133,14 +134,14 @@ export function LiveChatWindow({ chat, online, onSend }: { chat: LiveChat; onlin
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = (await liveChatSchemas()).liveChatMessageTextSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      setError(Object.values(fieldErrors(parsed.error))[0] ?? words.failed);
-      return;
-    }
     setPending(true);
-    setError(null);
     try {
+      const parsed = (await liveChatSchemas()).liveChatMessageTextSchema.safeParse(Object.fromEntries(new FormData(form)));
+      if (!parsed.success) {
+        setError(Object.values(fieldErrors(parsed.error))[0] ?? words.failed);
+        return;
+      }
+      setError(null);
       await onSend(parsed.data.text);
       form.reset();
     } catch (failure) {
