@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChatLine } from "@core/schemas/inbox";
-import { fieldErrors } from "@core/schemas/form-result";
+import { type FieldErrors, fieldErrors } from "@core/schemas/form-result";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { HumanCheck } from "~/components/forms/human-check";
 import { liveChatOnline as words } from "~/content/live-chat";
 import { ApiRequestError, errorMessage } from "~/lib/api";
 import type { LiveChat } from "./use-live-chat";
-
-type FieldErrors = Record<string, string>;
 
 /**
  * The live chat's schemas, loaded at the first send rather than with the contact page, whose load they blocked
