@@ -18,7 +18,7 @@ import { requireUser, signedInOnly } from "../lib/permissions";
 import { identifiedOnly, readSignedIdentity, requireSignedIdentity } from "../lib/session";
 import { validJson } from "../lib/validate";
 import { userHub } from "../realtime/events";
-import type { GenerateOutcome } from "../realtime/generation";
+import type { GenerateOutcome } from "../realtime/turn-answer";
 import { chatConfig, notConfiguredError } from "../services/ai";
 import type { AppEnv } from "../types";
 import { answerWithoutStreaming, runThinkingPrepass, saveFinishedTurn } from "./ai-turns";

@@ -10,41 +10,12 @@ import type { Database } from "../db/client";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
 import { checkTurn, type TurnChecks } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
-import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
+import { type DomainError, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
 import type { ConfirmedSessions } from "./confirmed-sessions";
 import { sameContext, type ContextCache } from "./context-cache";
 import { callModel, type TurnOptions } from "./model-call";
+import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./turn-answer";
 import type { TurnLog } from "./turn-log";
-
-/** What the Worker sends the hub: who signed the access token (user and session), the new message and the toggles. */
-export type GenerateRequest = {
-  userId: string;
-  familyId: string;
-  conversationId: string | null;
-  turnId: string;
-  text: string;
-  options: TurnOptions;
-  /** Branches (docs/decisions/0026-chat-branches.md): the message the new one follows, or the user message answered again. */
-  parentId?: string | null;
-  regenerate?: string;
-};
-
-/** A DomainError as plain data: across RPC an error keeps its message but not its class or fields. */
-export type Refusal = { kind: DomainErrorKind; code: string; message: string; retryAfterSeconds?: number };
-
-/**
- * What the hub answers the Worker: the answer's SSE stream, or why there is none. A refusal after the user's
- * message was saved (the model failed) names its conversation, so that a new chat can still select it.
- */
-export type GenerateOutcome =
-  | { ok: true; events: ReadableStream<Uint8Array>; conversationId: string; messageId: string }
-  | { ok: false; refusal: Refusal; conversationId: string | null };
-
-/** `error` as the hub's answer. */
-export function refused(error: DomainError, conversationId: string | null = null): GenerateOutcome {
-  const { kind, code, message, retryAfterSeconds } = error;
-  return { ok: false, refusal: { kind, code, message, retryAfterSeconds }, conversationId };
-}
 
 /**
  * Streamed answers per user: the table's "hub" rule, counted by the user's hub in a sliding window
@@ -54,13 +25,6 @@ export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs
 
 /** Other tabs get the running text at most this often, so that publishing never slows the deltas. */
 export const STREAM_EVENT_INTERVAL_MS = 75;
-
-const encoder = new TextEncoder();
-export const DONE = encoder.encode("data: [DONE]\n\n");
-
-/** One SSE event in OpenAI's chunk shape (docs/product.md#ai-chat: choices[0].delta.content). */
-export const deltaEvent = (content: string) => encoder.encode(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
-export const errorEvent = (message: string) => encoder.encode(`data: ${JSON.stringify({ error: { code: "stream_failed", message } })}\n\n`);
 
 type FinalStatus = "complete" | "stopped" | "failed";
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Something went wrong";
@@ -138,7 +102,12 @@ export class Generation {
     // With a context in hand the model's request goes first; without one it is built from D1's answer.
     const first = cached ? this.modelCall(provider, Promise.resolve(cached)) : null;
     const checks = cached ? this.checksOnceTheRequestLeft() : checkTurn(this.db, turn);
-    let attempt = first ?? this.modelCall(provider, checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context)));
+    let attempt =
+      first ??
+      this.modelCall(
+        provider,
+        checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context)),
+      );
     try {
       const verdict = await checks;
       if (typeof verdict === "string") {

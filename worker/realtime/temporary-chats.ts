@@ -5,7 +5,7 @@
 import { CHAT_CONTEXT_MESSAGES, type ChatMessageInput } from "@core/schemas/chat";
 import type { ChatProvider } from "../services/ai";
 import { Conflict, NotFound, RateLimited } from "../services/errors";
-import { refused, type GenerateOutcome, type GenerateRequest } from "./generation";
+import { refused, type GenerateOutcome, type GenerateRequest } from "./turn-answer";
 import { TemporaryTurn } from "./temporary-turn";
 
 /** A temporary chat left this long without a turn is wiped (docs/product.md#ai-chat). */

@@ -7,7 +7,7 @@ import type { ChatMessageInput } from "@core/schemas/chat";
 import type { WebSource } from "@core/schemas/chat-features";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
 import { NotSignedIn, UpstreamFailed } from "../services/errors";
-import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./generation";
+import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./turn-answer";
 import { callModel, type TurnOptions } from "./model-call";
 
 export type TemporaryTurnHooks = {
