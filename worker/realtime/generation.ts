@@ -8,12 +8,12 @@ import type { ChatMessage, ChatMessageInput, RealtimeEvent } from "@core/schemas
 import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../db/client";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
-import { checkTurn, type TurnChecks } from "../services/chat/turn-checks";
+import { checkTurn } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
 import { type DomainError, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
 import type { ConfirmedSessions } from "./confirmed-sessions";
 import { sameContext, type ContextCache } from "./context-cache";
-import { callModel, type TurnOptions } from "./model-call";
+import { afterTheRequestLeft, callModel, type TurnOptions } from "./model-call";
 import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./turn-answer";
 import type { TurnLog } from "./turn-log";
 
@@ -101,7 +101,7 @@ export class Generation {
     if (cached && this.hooks.sessions.holds(turn.familyId)) return this.startVouched(provider, cached, ticket);
     // With a context in hand the model's request goes first; without one it is built from D1's answer.
     const first = cached ? this.modelCall(provider, Promise.resolve(cached)) : null;
-    const checks = cached ? this.checksOnceTheRequestLeft() : checkTurn(this.db, turn);
+    const checks = cached ? afterTheRequestLeft(() => checkTurn(this.db, this.turn)) : checkTurn(this.db, turn);
     let attempt =
       first ??
       this.modelCall(
@@ -142,7 +142,7 @@ export class Generation {
   private startVouched(provider: ChatProvider, cached: ChatMessageInput[], ticket: number) {
     this.context = cached;
     const attempt = this.modelCall(provider, Promise.resolve(cached));
-    const checks = this.checksOnceTheRequestLeft();
+    const checks = afterTheRequestLeft(() => checkTurn(this.db, this.turn));
     this.recorded = checks.then(
       async (verdict) => {
         if (typeof verdict !== "string") {
@@ -165,15 +165,6 @@ export class Generation {
       },
     );
     return this.answerFrom(attempt.deltas);
-  }
-
-  /**
-   * D1's checks, started one timer turn after the model's request was issued, so that the request leaves first: a
-   * local D1 runs its SQL on this same thread and would otherwise hold the request back by its whole batch (about
-   * 8 ms at p50 in `npm run bench:chat`). A distant D1 costs that turn nothing (docs/decisions/0028-the-d1-round-trip-budget.md).
-   */
-  private checksOnceTheRequestLeft(): Promise<TurnChecks> {
-    return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => checkTurn(this.db, this.turn));
   }
 
   /** The SSE stream once the model has accepted the request, or the refusal when it did not. */

@@ -8,7 +8,7 @@ import type { WebSource } from "@core/schemas/chat-features";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
 import { NotSignedIn, UpstreamFailed } from "../services/errors";
 import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./turn-answer";
-import { callModel, type TurnOptions } from "./model-call";
+import { afterTheRequestLeft, callModel, type TurnOptions } from "./model-call";
 
 export type TemporaryTurnHooks = {
   /** The chat's last messages, from the hub's memory. */
@@ -92,7 +92,7 @@ export class TemporaryTurn {
     });
     // Settled by whoever reads it; until the check passes nobody does.
     model.catch(() => {});
-    const live = this.hooks.sessionLive();
+    const live = afterTheRequestLeft(() => this.hooks.sessionLive());
     let deltas: AsyncIterable<string>;
     try {
       if (this.hooks.vouched) {
