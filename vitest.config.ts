@@ -55,6 +55,9 @@ export default defineConfig({
     // own runtime and many tests wait on timers and sockets, so the second file fills the idle time. The suite took
     // 17 min with one and 12 min with two.
     maxWorkers: 2,
+    // Stylesheets linked by URL (`?url`) keep their URL, as in the build: vitest would otherwise make them "" (an
+    // empty <link href>, which React warns about).
+    css: { include: [/\.css\?url$/] },
     // The first server render transforms the whole app on demand.
     testTimeout: 30_000,
     // CommonJS dependencies must be pre-bundled to load inside workerd.
