@@ -1,7 +1,8 @@
 // The automatic human check's words (docs/product.md#accounts): what the widget and its status line say.
 export const humanCheckText = {
+  // One wording per state of the check (CheckState in components/forms/proof-gate.ts).
   /** Before it runs: it starts by itself when the visitor starts on the form, or can be started from here. */
-  label: "Human check: runs by itself",
+  idle: "Human check: runs by itself",
   verifying: "Verifying you're human…",
   verified: "Verified: you're human",
   error: "The human check failed. Send the form to try again.",

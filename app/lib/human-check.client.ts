@@ -10,7 +10,7 @@ globalThis.$altcha.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
 // Our words: no "I'm not a robot" (there is nothing to prove by clicking), and no link to the vendor's site.
 globalThis.$altcha.i18n.set("en", {
   ...globalThis.$altcha.i18n.get("en"),
-  label: humanCheckText.label,
+  label: humanCheckText.idle,
   verifying: humanCheckText.verifying,
   verified: humanCheckText.verified,
   error: humanCheckText.error,

@@ -6,14 +6,6 @@ import { humanCheckText } from "~/content/human-check";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type CheckState, ProofGate } from "./proof-gate";
 
-const WORDS: Record<CheckState, string> = {
-  idle: humanCheckText.label,
-  verifying: humanCheckText.verifying,
-  verified: humanCheckText.verified,
-  error: humanCheckText.error,
-  expired: humanCheckText.expired,
-};
-
 /** Put inside the form it protects; `className` sets the line's colours for the form's background. */
 export function HumanCheck({ className = "text-slate-600" }: { className?: string }) {
   const hydrated = useHydrated();
@@ -32,8 +24,11 @@ export function HumanCheck({ className = "text-slate-600" }: { className?: strin
     <div ref={lineRef} className={`flex min-h-5 items-center gap-1.5 text-xs ${className}`} data-human-check={hydrated ? state : "no-script"}>
       <ShieldCheck className="size-3.5 shrink-0" aria-hidden />
       {/* A live region, not role="status": the form's own answer keeps that role. The server's HTML (and a browser
-          without JavaScript) says how the form works without the check. */}
-      <span aria-live="polite">{hydrated ? WORDS[state] : humanCheckText.noScript}</span>
+          without JavaScript) says how the form works without the check. Its longest wording (that one) sits unseen
+          under the words, so the line is as tall in every state and nothing below it moves. */}
+      <span aria-live="polite" className="steady-words" data-longest={humanCheckText.noScript}>
+        {hydrated ? humanCheckText[state] : humanCheckText.noScript}
+      </span>
       {/* The ALTCHA widget goes here once needed; its own UI stays hidden, its hidden field carries the proof. */}
       <span ref={widgetRef} hidden />
     </div>

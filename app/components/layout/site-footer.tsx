@@ -23,7 +23,7 @@ function StayUpdatedButton() {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="site-footer border-t border-slate-200 bg-slate-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />

@@ -33,7 +33,7 @@ test("the contact form with its automatic proof", async ({ page, pageLog, baseUR
   await page.goto("/contact");
   await expectHydrated(page);
   const form = contactForm(page);
-  const status = form.locator("[data-human-check] > [aria-live]");
+  const status = form.locator("[data-human-check] [aria-live]");
   await expect(status).toHaveText("Human check: runs by itself");
 
   // Starting on the form starts the proof; it is done by the time the message is written.
