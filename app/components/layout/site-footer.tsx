@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
+import { useUser } from "~/components/auth/user-context";
 import { useSubscription } from "~/components/subscribe/subscription-context";
 import { footerColumns } from "~/content/navigation";
 import { site } from "@core/site";
@@ -8,12 +9,16 @@ import { Logo } from "./logo";
 /** "X, LinkedIn, GitHub and YouTube". */
 const listOf = (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
-/** Its own component: the offer changes once the browser's subscribed flag is read, and only this button renders again. */
+/**
+ * Its own component: the offer changes once the browser's subscribed flag is read, and only this button renders again.
+ * Never offered to a signed-in visitor. For the others it keeps its room, unseen, until the flag is read (and for good
+ * once subscribed), so the footer does not move as the page hydrates.
+ */
 function StayUpdatedButton() {
   const { canOffer, openModal } = useSubscription();
-  if (!canOffer) return null;
+  if (useUser().user) return null;
   return (
-    <button type="button" className="btn-secondary mt-5" onClick={openModal}>
+    <button type="button" className={`btn-secondary mt-5${canOffer ? "" : " invisible"}`} onClick={openModal}>
       <Mail className="size-4" aria-hidden />
       Stay updated
     </button>
@@ -23,7 +28,7 @@ function StayUpdatedButton() {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer border-t border-slate-200 bg-slate-50">
+    <footer className="border-t border-slate-200 bg-slate-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
