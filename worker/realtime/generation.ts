@@ -8,7 +8,7 @@ import type { ChatMessage, ChatMessageInput, RealtimeEvent } from "@core/schemas
 import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../db/client";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
-import { checkTurn } from "../services/chat/turn-checks";
+import { checkTurn, type TurnChecks } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
 import { type DomainError, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
 import type { ConfirmedSessions } from "./confirmed-sessions";
@@ -25,6 +25,9 @@ export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs
 
 /** Other tabs get the running text at most this often, so that publishing never slows the deltas. */
 export const STREAM_EVENT_INTERVAL_MS = 75;
+
+/** A model call and what aborts it alone. */
+type ModelAttempt = { abort: AbortController; deltas: Promise<AsyncIterable<string>> };
 
 type FinalStatus = "complete" | "stopped" | "failed";
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Something went wrong";
@@ -100,14 +103,18 @@ export class Generation {
     // The hub's memory vouches for the session and the conversation: no D1 round trip before the first token.
     if (cached && this.hooks.sessions.holds(turn.familyId)) return this.startVouched(provider, cached, ticket);
     // With a context in hand the model's request goes first; without one it is built from D1's answer.
-    const first = cached ? this.modelCall(provider, Promise.resolve(cached)) : null;
-    const checks = cached ? afterTheRequestLeft(() => checkTurn(this.db, this.turn)) : checkTurn(this.db, turn);
-    let attempt =
-      first ??
-      this.modelCall(
+    let checks: Promise<TurnChecks>;
+    let attempt: ModelAttempt;
+    if (cached) {
+      attempt = this.modelCall(provider, Promise.resolve(cached));
+      checks = afterTheRequestLeft(() => checkTurn(this.db, turn));
+    } else {
+      checks = checkTurn(this.db, turn);
+      attempt = this.modelCall(
         provider,
         checks.then((verdict) => (typeof verdict === "string" ? [] : verdict.context)),
       );
+    }
     try {
       const verdict = await checks;
       if (typeof verdict === "string") {
@@ -209,7 +216,7 @@ export class Generation {
   }
 
   /** One model call, aborted with the turn (a stop) or alone (a restart with D1's context). */
-  private modelCall(provider: ChatProvider, context: Promise<ChatMessageInput[]>) {
+  private modelCall(provider: ChatProvider, context: Promise<ChatMessageInput[]>): ModelAttempt {
     const abort = new AbortController();
     const signal = AbortSignal.any([this.controller.signal, abort.signal]);
     const onSources = (sources: WebSource[]) => {
