@@ -168,14 +168,16 @@ describe("chat branches", () => {
     const intruder = await chatUser();
     const theirs = await turn(intruder.cookies, { text: "My own chat" });
     const before = await rowsOf(theirs.conversationId);
+    const refusedTag = marker();
     const attempts = [
       // Another user's message as the parent, in the intruder's own conversation and in the owner's.
-      { turnId: `p-${marker()}`, conversationId: theirs.conversationId, parentId: a1.id, text: "Graft" },
-      { turnId: `q-${marker()}`, conversationId, parentId: a1.id, text: "Graft" },
+      { turnId: `p-${marker()}`, conversationId: theirs.conversationId, parentId: a1.id, text: `Graft ${refusedTag}` },
+      { turnId: `q-${marker()}`, conversationId, parentId: a1.id, text: `Graft ${refusedTag}` },
       { turnId: `r-${marker()}`, conversationId: theirs.conversationId, regenerate: u2.id },
       { turnId: `s-${marker()}`, conversationId, regenerate: u2.id },
-      // A new chat follows no message.
-      { turnId: `n-${marker()}`, parentId: a1.id, text: "New chat with a parent" },
+      // A new chat follows no message, even in a session the hub vouches for (the intruder's last turn confirmed it).
+      { turnId: `n-${marker()}`, parentId: a1.id, text: `New chat with a parent ${refusedTag}` },
+      { turnId: `m-${marker()}`, regenerate: u2.id },
     ];
     for (const body of attempts) {
       const response = await streamTurn(intruder.cookies, body);
@@ -195,6 +197,7 @@ describe("chat branches", () => {
     expect((await switchTo(intruder.cookies, theirs.conversationId, u2.id)).status).toBe(404);
     expect(await rowsOf(theirs.conversationId)).toEqual(before);
     expect(await rowsOf(conversationId)).toHaveLength(4);
+    expect(await capturedFor(refusedTag)).toEqual([]);
     expect(await activeOf(conversationId)).not.toBe(u2.id);
   });
 
