@@ -43,6 +43,7 @@ const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
   rate_limited: 429,
   upstream_failed: 502,
   not_configured: 503,
+  unavailable: 503,
 };
 
 /** A service's DomainError as the API's answer; an ApiError stays as it is. */

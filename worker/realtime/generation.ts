@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
 import { checkTurn, type TurnChecks } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
-import { type DomainError, NotFound, NotSignedIn, UpstreamFailed } from "../services/errors";
+import { type DomainError, NotFound, NotSignedIn, Unavailable, UpstreamFailed } from "../services/errors";
 import type { ConfirmedSessions } from "./confirmed-sessions";
 import { sameContext, type ContextCache } from "./context-cache";
 import { afterTheRequestLeft, callModel, type TurnOptions } from "./model-call";
@@ -30,6 +30,7 @@ export const STREAM_EVENT_INTERVAL_MS = 75;
 type ModelAttempt = { abort: AbortController; deltas: Promise<AsyncIterable<string>> };
 
 type FinalStatus = "complete" | "stopped" | "failed";
+const TURN_UNCHECKED = "Your message could not be checked, so it was not saved. Please send it again.";
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Something went wrong";
 
 export type GenerationHooks = {
@@ -131,9 +132,12 @@ export class Generation {
       this.context = verdict.context;
       this.hooks.sessions.confirm(turn.familyId, ticket);
     } catch (error) {
+      // D1 could not answer: nothing was written, and the user may send again (a 503, not an uncaught error).
+      console.error("the turn's checks failed", failureOf(error));
       this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
+      await this.log.remove(turn.turnId);
       this.hooks.done();
-      throw error;
+      return refused(new Unavailable(TURN_UNCHECKED));
     }
     // The checks passed: D1 receives the turn while the model starts answering.
     this.recorded = this.record();
@@ -165,9 +169,11 @@ export class Generation {
         await this.log.remove(this.turnId);
         return false;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         console.error("the turn's checks failed", failureOf(error));
-        this.controller.abort(new Error("The turn could not be checked."));
+        this.refusal = new Unavailable(TURN_UNCHECKED);
+        this.controller.abort(new Error(TURN_UNCHECKED));
+        await this.log.remove(this.turnId);
         return false;
       },
     );

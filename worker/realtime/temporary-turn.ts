@@ -6,7 +6,7 @@
 import type { ChatMessageInput } from "@core/schemas/chat";
 import type { WebSource } from "@core/schemas/chat-features";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
-import { NotSignedIn, UpstreamFailed } from "../services/errors";
+import { DomainError, NotSignedIn, Unavailable, UpstreamFailed } from "../services/errors";
 import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./turn-answer";
 import { afterTheRequestLeft, callModel, type TurnOptions } from "./model-call";
 
@@ -27,6 +27,9 @@ export type TemporaryTurnHooks = {
 };
 
 type Ending = "complete" | "stopped" | "failed";
+/** What D1 said of the session: live, ended, or nothing (it could not be reached). */
+type SessionState = "live" | "ended" | "unchecked";
+const SESSION_UNCHECKED = "Your session could not be checked. Please send your message again.";
 
 /**
  * The numbered web sources an Internet-mode answer cites as [n], sent before its end: a saved answer's reach the
@@ -92,26 +95,33 @@ export class TemporaryTurn {
     });
     // Settled by whoever reads it; until the check passes nobody does.
     model.catch(() => {});
-    const live = afterTheRequestLeft(() => this.hooks.sessionLive());
+    const session = afterTheRequestLeft(() => this.hooks.sessionLive()).then(
+      (live): SessionState => (live ? "live" : "ended"),
+      // The session check's query carries no text of the chat, so its error may be logged.
+      (error: unknown): SessionState => {
+        console.error("a temporary turn's session check failed", error instanceof Error ? error.message : error);
+        return "unchecked";
+      },
+    );
     let deltas: AsyncIterable<string>;
     try {
       if (this.hooks.vouched) {
         // A check that could not run is no sign-out: the answer ends, the session and its chats stay.
-        live.then(
-          (isLive) => isLive || this.refuse(),
-          () => this.endWith(new Error("The session could not be checked. Please try again.")),
-        );
-      } else if (!(await live)) {
-        this.controller.abort(new DOMException("The session has ended.", "AbortError"));
-        this.hooks.done();
-        this.hooks.sessionEnded();
-        return refused(new NotSignedIn());
+        session.then((state) => (state === "ended" ? this.refuse() : state === "unchecked" && this.endWith(new Unavailable(SESSION_UNCHECKED))));
+      } else {
+        const state = await session;
+        if (state !== "live") {
+          this.controller.abort(new DOMException("The session check failed.", "AbortError"));
+          this.hooks.done();
+          if (state === "ended") this.hooks.sessionEnded();
+          return refused(state === "ended" ? new NotSignedIn() : new Unavailable(SESSION_UNCHECKED));
+        }
       }
       deltas = await model;
     } catch (error) {
       const stopped = signal.aborted && !this.endedBy;
       this.end(stopped ? "stopped" : "failed");
-      if (this.endedBy instanceof NotSignedIn) return refused(this.endedBy);
+      if (this.endedBy instanceof DomainError) return refused(this.endedBy);
       if (stopped) return { ok: true, events: new Blob([DONE]).stream(), conversationId, messageId };
       if (error instanceof ProviderError) return refused(new UpstreamFailed("upstream_error", error.message));
       this.controller.abort();

@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | "conflict"
   | "rate_limited"
   | "upstream_failed"
-  | "not_configured";
+  | "not_configured"
+  | "unavailable";
 
 type Details = { fields?: FieldErrors; retryAfterSeconds?: number };
 
@@ -80,5 +81,12 @@ export class UpstreamFailed extends DomainError {
 export class NotConfigured extends DomainError {
   constructor(code: string, message: string) {
     super("not_configured", code, message);
+  }
+}
+
+/** Our own storage could not answer (D1 unreachable): nothing was done, and the same request may work a moment later. */
+export class Unavailable extends DomainError {
+  constructor(message: string, retryAfterSeconds = 5) {
+    super("unavailable", "unavailable", message, { retryAfterSeconds });
   }
 }

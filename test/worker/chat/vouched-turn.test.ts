@@ -202,25 +202,4 @@ describe("a turn the hub vouches for", () => {
     );
     expect(next.status).toBe(401);
   });
-
-  it("ends a vouched temporary answer whose session check could not run, without signing the session out", async () => {
-    const { cookies, userId } = await chatUser();
-    await readStream(await streamTurn(cookies, { turnId: `a-${marker()}`, text: "Hello" }));
-    // The hub's D1 fails every call: the check throws rather than answering.
-    await runInDurableObject(userHub(env, userId), (hub: UserHub) => {
-      const unreachable = () => {
-        throw new Error("D1 is unreachable");
-      };
-      (hub as unknown as { db: unknown }).db = database({ prepare: unreachable, batch: unreachable, exec: unreachable } as unknown as D1Database);
-    });
-    const tag = marker();
-    const failed = await streamTurn(cookies, { turnId: `t-${tag}`, conversationId: null, text: `Unchecked ${tag} [slow]`, temporary: true });
-    expect(failed.status).not.toBe(401);
-    if (failed.status === 200) {
-      const { payloads, text } = await readStream(failed);
-      expect(text).not.toContain("more39");
-      expect(payloads.at(-1)).not.toContain("Not signed in");
-    }
-    await until(async () => (await capturedFor(tag)).every((request) => request.aborted));
-  });
 });

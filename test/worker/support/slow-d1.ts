@@ -1,5 +1,5 @@
-// A D1 binding that answers every call `delayMs` later: a distant D1 primary, for the chat turn's tests (the hub's
-// checks then certainly finish after the model call has started).
+// D1 bindings for the chat turn's tests: one that answers every call `delayMs` later (a distant D1 primary: the hub's
+// checks then certainly finish after the model call has started), and one that fails every call (D1 unreachable).
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function slowD1(inner: D1Database, delayMs: number): D1Database {
@@ -28,4 +28,14 @@ export function slowD1(inner: D1Database, delayMs: number): D1Database {
       throw new Error("not used by the app");
     },
   } as unknown as D1Database;
+}
+
+/** A D1 binding whose every call fails after `delayMs`, as when D1 cannot be reached. */
+export function unreachableD1(delayMs = 20): D1Database {
+  const fail = async () => {
+    await sleep(delayMs);
+    throw new Error("D1_ERROR: Network connection lost.");
+  };
+  const statement: D1PreparedStatement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail } as unknown as D1PreparedStatement;
+  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: fail } as unknown as D1Database;
 }
