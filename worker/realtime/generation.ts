@@ -3,25 +3,18 @@
 // called while D1 checks the session and the conversation, no byte reaches the client and nothing reaches D1 until
 // those checks pass, each delta is forwarded the moment it arrives, and the answer is saved when the model finishes,
 // fails or is stopped, whether or not anyone is still reading.
-import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import type { ChatMessage, ChatMessageInput, RealtimeEvent } from "@core/schemas/chat";
 import type { WebSource } from "@core/schemas/chat-features";
 import type { Database } from "../db/client";
 import { ProviderError, stripReasoning, type ChatProvider } from "../services/ai";
 import { checkTurn, type TurnChecks } from "../services/chat/turn-checks";
 import { finishAnswer, markTurnFailed, recordTurn, type HubTurn } from "../services/chat/turns";
-import { type DomainError, NotFound, NotSignedIn, Unavailable, UpstreamFailed } from "../services/errors";
+import { type DomainError, UpstreamFailed } from "../services/errors";
 import type { ConfirmedSessions } from "./confirmed-sessions";
 import { sameContext, type ContextCache } from "./context-cache";
 import { afterTheRequestLeft, callModel, type TurnOptions } from "./model-call";
-import { deltaEvent, DONE, errorEvent, refused, type GenerateOutcome } from "./turn-answer";
+import { checksRefusal, deltaEvent, DONE, errorEvent, refused, turnUnchecked, type GenerateOutcome } from "./turn-answer";
 import type { TurnLog } from "./turn-log";
-
-/**
- * Streamed answers per user: the table's "hub" rule, counted by the user's hub in a sliding window
- * (SlidingWindow in lib/rate-limit.ts) so that no D1 write sits between the request and the first token.
- */
-export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs: RATE_LIMITS.chatStream.windowSeconds * 1000 };
 
 /** Other tabs get the running text at most this often, so that publishing never slows the deltas. */
 export const STREAM_EVENT_INTERVAL_MS = 75;
@@ -30,7 +23,6 @@ export const STREAM_EVENT_INTERVAL_MS = 75;
 type ModelAttempt = { abort: AbortController; deltas: Promise<AsyncIterable<string>> };
 
 type FinalStatus = "complete" | "stopped" | "failed";
-const TURN_UNCHECKED = "Your message could not be checked, so it was not saved. Please send it again.";
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || "Something went wrong";
 
 export type GenerationHooks = {
@@ -118,12 +110,7 @@ export class Generation {
     }
     try {
       const verdict = await checks;
-      if (typeof verdict === "string") {
-        this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
-        await this.log.remove(turn.turnId);
-        this.hooks.done();
-        return refused(verdict === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
-      }
+      if (typeof verdict === "string") return this.refuseBeforeStart(checksRefusal(verdict));
       // The copy was out of date: the call starts again with D1's context, before anything was sent.
       if (cached && !sameContext(cached, verdict.context)) {
         attempt.abort.abort(new DOMException("Restarted with the stored context.", "AbortError"));
@@ -134,14 +121,19 @@ export class Generation {
     } catch (error) {
       // D1 could not answer: nothing was written, and the user may send again (a 503, not an uncaught error).
       console.error("the turn's checks failed", failureOf(error));
-      this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
-      await this.log.remove(turn.turnId);
-      this.hooks.done();
-      return refused(new Unavailable(TURN_UNCHECKED));
+      return this.refuseBeforeStart(turnUnchecked());
     }
     // The checks passed: D1 receives the turn while the model starts answering.
     this.recorded = this.record();
     return this.answerFrom(attempt.deltas);
+  }
+
+  /** A refusal before any byte went out: the model call stops, the log lets go, and D1 receives nothing. */
+  private async refuseBeforeStart(refusal: DomainError): Promise<GenerateOutcome> {
+    this.controller.abort(new DOMException("The turn's checks failed.", "AbortError"));
+    await this.log.remove(this.turnId);
+    this.hooks.done();
+    return refused(refusal);
   }
 
   /**
@@ -164,15 +156,15 @@ export class Generation {
         }
         if (verdict === "session_ended") this.hooks.sessions.forget([this.turn.familyId]);
         this.hooks.contexts.forget(this.conversationId);
-        this.refusal = verdict === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found.");
+        this.refusal = checksRefusal(verdict);
         this.controller.abort(new Error(this.refusal.message));
         await this.log.remove(this.turnId);
         return false;
       },
       async (error: unknown) => {
         console.error("the turn's checks failed", failureOf(error));
-        this.refusal = new Unavailable(TURN_UNCHECKED);
-        this.controller.abort(new Error(TURN_UNCHECKED));
+        this.refusal = turnUnchecked();
+        this.controller.abort(new Error(this.refusal.message));
         await this.log.remove(this.turnId);
         return false;
       },

@@ -1,7 +1,8 @@
 // What a streamed turn answers the Worker (docs/decisions/0023-the-server-owns-the-turn.md): the SSE stream, in
 // OpenAI's chunk shape, or why there is none. Saved turns (generation.ts) and temporary ones (temporary-turn.ts)
 // answer alike.
-import type { DomainError, DomainErrorKind } from "../services/errors";
+import type { TurnRefusal } from "../services/chat/turns";
+import { type DomainError, type DomainErrorKind, NotFound, NotSignedIn, Unavailable } from "../services/errors";
 import type { TurnOptions } from "./model-call";
 
 /** What the Worker sends the hub: who signed the access token (user and session), the new message and the toggles. */
@@ -33,6 +34,12 @@ export function refused(error: DomainError, conversationId: string | null = null
   const { kind, code, message, retryAfterSeconds } = error;
   return { ok: false, refusal: { kind, code, message, retryAfterSeconds }, conversationId };
 }
+
+/** D1's checks refused a saved turn: the session has ended (401), or the conversation or message is not the user's (404). */
+export const checksRefusal = (verdict: TurnRefusal) => (verdict === "session_ended" ? new NotSignedIn() : new NotFound("Conversation not found."));
+
+/** D1 could not answer a saved turn's checks: nothing was written (503, docs/decisions/0028-the-d1-round-trip-budget.md). */
+export const turnUnchecked = () => new Unavailable("Your message could not be checked, so it was not saved. Please send it again.");
 
 const encoder = new TextEncoder();
 export const DONE = encoder.encode("data: [DONE]\n\n");

@@ -3,12 +3,13 @@ import { composingIn, REALTIME_HOLD } from "@core/chat/realtime";
 import type { RealtimeEvent } from "@core/schemas/chat";
 import { database, type Database } from "../db/client";
 import { SlidingWindow } from "../lib/rate-limit";
+import { RATE_LIMITS } from "../lib/rate-limit-rules";
 import { chatProvider, notConfiguredError } from "../services/ai";
 import { loadSessionUser } from "../services/auth/sessions";
 import { activeBranchCopy, regenerationTarget } from "../services/chat/branches";
 import { failAbandonedAnswers, newHubTurn } from "../services/chat/turns";
 import { Conflict, NotFound, RateLimited } from "../services/errors";
-import { Generation, STREAM_RATE_LIMIT } from "./generation";
+import { Generation } from "./generation";
 import { refused, type GenerateOutcome, type GenerateRequest } from "./turn-answer";
 import { ConfirmedSessions } from "./confirmed-sessions";
 import { ContextCache } from "./context-cache";
@@ -16,6 +17,12 @@ import { TemporaryChats } from "./temporary-chats";
 import { TurnLog } from "./turn-log";
 import { answerClose, answerPing, sendToAll } from "./sockets";
 import { tabOf, tabOfSocket, type Tab } from "./tabs";
+
+/**
+ * Streamed answers per user: the table's "hub" rule, counted by the user's hub in a sliding window
+ * (SlidingWindow in lib/rate-limit.ts) so that no D1 write sits between the request and the first token.
+ */
+export const STREAM_RATE_LIMIT = { limit: RATE_LIMITS.chatStream.limit, windowMs: RATE_LIMITS.chatStream.windowSeconds * 1000 };
 
 /** The address the Worker gives the one request it sends a hub, the WebSocket upgrade (everything else is RPC). */
 export const HUB_ORIGIN = "https://user-hub.internal";

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BLANK_MESSAGE, CHAT_CONTEXT_MESSAGES, CHAT_TEMPERATURE, MAX_TOKENS, MAX_TOKENS_LONG, MESSAGE_TOO_LONG } from "@core/schemas/chat";
 import { SlidingWindow } from "../../../worker/lib/rate-limit";
-import { STREAM_RATE_LIMIT } from "../../../worker/realtime/generation";
+import { STREAM_RATE_LIMIT } from "../../../worker/realtime/user-hub";
 import { PERSONA_PROMPTS } from "../../../worker/services/ai/prompts";
 import { postJson } from "../support/requests";
 import {

@@ -5,7 +5,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { REALTIME_HOLD } from "@core/chat/realtime";
 import { userHub } from "../../../worker/realtime/events";
-import { STREAM_RATE_LIMIT } from "../../../worker/realtime/generation";
+import { STREAM_RATE_LIMIT } from "../../../worker/realtime/user-hub";
 import { TEMPORARY_CHAT_TTL_MS } from "../../../worker/realtime/temporary-chats";
 import type { UserHub } from "../../../worker/realtime/user-hub";
 import { capturedFor, chatUser, marker, openTab, readStream, send, SseReader, streamTurn, until, type Cookies, type ErrorBody } from "./helpers";
