@@ -38,7 +38,14 @@ export async function registerPasskey(): Promise<PasskeySummary> {
 export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}): Promise<SessionInfo> {
   const { startAuthentication } = await import("@simplewebauthn/browser");
   const { options } = await apiRequest<{ options: PublicKeyCredentialRequestOptionsJSON }>("/auth/passkeys/authentication/options");
-  const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+  let response: Awaited<ReturnType<typeof startAuthentication>>;
+  try {
+    response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+  } catch (error) {
+    // The autofill ceremony ends without the user choosing a passkey (this address cannot hold passkeys, say): they
+    // asked for nothing, so there is nothing to tell them.
+    throw autofill ? new AutofillOffersNothing(error) : error;
+  }
   const { session } = await apiRequest<{ session: SessionInfo }>("/auth/passkeys/authentication/verify", { json: { response } });
   return session;
 }
@@ -49,9 +56,19 @@ export async function passkeyAutofillSupported() {
   return browserSupportsWebAuthnAutofill();
 }
 
-/** The user closed the browser's passkey dialog, or a newer ceremony replaced this one: not an error to shout about. */
+/** The email field's autofill could not offer passkeys, before the user chose one. */
+class AutofillOffersNothing extends Error {
+  constructor(cause: unknown) {
+    super("The browser offers no passkeys in the email field.", { cause });
+  }
+}
+
+/**
+ * The user closed the browser's passkey dialog, a newer ceremony replaced this one, or the autofill offered nothing:
+ * not an error to shout about.
+ */
 export function passkeyCancelled(error: unknown) {
   const name = error instanceof Error ? error.name : "";
   const code = (error as { code?: unknown } | null)?.code;
-  return name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED";
+  return error instanceof AutofillOffersNothing || name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED";
 }
