@@ -90,9 +90,7 @@ export class Generation {
     const turn = this.turn;
     await this.log.write(turn);
     const ticket = this.hooks.sessions.ticket();
-    // A new chat (or a new first message) has no context; a continued one starts from the hub's copy when it has one
-    // for the branch the turn continues, else from D1's.
-    const cached = turn.newConversation || turn.parentId === null ? [] : this.hooks.contexts.get(turn.conversationId, turn.parentId);
+    const cached = this.contextInHand(turn);
     // The hub's memory vouches for the session and the conversation: no D1 round trip before the first token.
     if (cached && this.hooks.sessions.holds(turn.familyId)) return this.startVouched(provider, cached, ticket);
     // With a context in hand the model's request goes first; without one it is built from D1's answer.
@@ -126,6 +124,12 @@ export class Generation {
     // The checks passed: D1 receives the turn while the model starts answering.
     this.recorded = this.record();
     return this.answerFrom(attempt.deltas);
+  }
+
+  /** The turn's context from the hub's memory, or undefined when only D1 can say (a new chat naming a message: 0028). */
+  private contextInHand(turn: HubTurn): ChatMessageInput[] | undefined {
+    if (turn.newConversation) return turn.parentId || turn.regenerate ? undefined : [];
+    return turn.parentId === null ? [] : this.hooks.contexts.get(turn.conversationId, turn.parentId);
   }
 
   /** A refusal before any byte went out: the model call stops, the log lets go, and D1 receives nothing. */

@@ -107,7 +107,10 @@ export class TemporaryTurn {
     try {
       if (this.hooks.vouched) {
         // A check that could not run is no sign-out: the answer ends, the session and its chats stay.
-        session.then((state) => (state === "ended" ? this.refuse() : state === "unchecked" && this.endWith(new Unavailable(SESSION_UNCHECKED))));
+        session.then((state) => {
+          if (state === "ended") this.refuse();
+          else if (state === "unchecked") this.endWith(new Unavailable(SESSION_UNCHECKED));
+        });
       } else {
         const state = await session;
         if (state !== "live") {

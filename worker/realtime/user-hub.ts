@@ -132,9 +132,6 @@ export class UserHub extends DurableObject<Env> {
   async generate(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
-    // A new chat follows no message: a parent or a regeneration there is not found, which needs no D1 to know (and
-    // must not reach the vouched start, whose refusals can come after the answer began).
-    if (request.conversationId === null && (request.parentId || request.regenerate)) return refused(new NotFound("Conversation not found."));
     // A regeneration asks a stored message again (docs/decisions/0026-chat-branches.md): the hub remembers the last
     // question it answered in the conversation; any other is read from D1 first.
     const asked = request.regenerate ? await this.regenerationTarget(request.conversationId, request.regenerate, request.userId) : null;
@@ -177,9 +174,6 @@ export class UserHub extends DurableObject<Env> {
   async generateTemporary(request: GenerateRequest): Promise<GenerateOutcome> {
     const provider = chatProvider(this.env);
     if (!provider) return refused(notConfiguredError());
-    // A new chat follows no message: a parent or a regeneration there is not found, which needs no D1 to know (and
-    // must not reach the vouched start, whose refusals can come after the answer began).
-    if (request.conversationId === null && (request.parentId || request.regenerate)) return refused(new NotFound("Conversation not found."));
     return this.temporary.run(provider, request, {
       takeStreamSlot: () => this.streamLimit.take(),
       vouched: this.sessions.holds(request.familyId),
