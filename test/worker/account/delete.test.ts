@@ -4,10 +4,12 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formSubmissions, mailOutbox, subscriptions } from "@worker/db/schema";
 import { enforceRateLimit } from "@worker/lib/rate-limit";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { cookieHeader, getWithCookies, signedInAccount, GOOD_PASSWORD, lastCode, responseCookies, sendWithCookies } from "../support/auth";
 import { addComment, addConversation, addMessage, addPost, addTranslation, db, passwordlessAccount } from "./helpers";
 import { ORIGIN, postJson } from "../support/requests";
 import { postJsonWithProof } from "../support/proof";
+import { clearOfTheWindowEnd } from "../support/rate-limits";
 
 /** Every table that can hold a row of the user, and how to find that row by user id or email. */
 const OWNED_ROWS: Array<[table: string, where: string]> = [
@@ -170,6 +172,7 @@ describe("POST /api/account/delete (password)", () => {
 
   it("limits delete attempts per account", async () => {
     const account = await signedInAccount();
+    await clearOfTheWindowEnd(RATE_LIMITS.accountDelete, 30);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await sendWithCookies("POST", "/api/account/delete", account.cookies, { password: `wrong-password-${i}` })).status);
@@ -215,6 +218,7 @@ describe("deleting a passwordless account with an emailed code", () => {
 
   it("limits how many codes can be sent", async () => {
     const { cookies } = await passwordlessAccount();
+    await clearOfTheWindowEnd(RATE_LIMITS.accountDeleteCode, 20);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await sendWithCookies("POST", "/api/account/delete/code", cookies)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

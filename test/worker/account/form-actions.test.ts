@@ -2,9 +2,11 @@
 // sends the deletion code and deletes the account like /api/account does.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { signedInAccount, cookieHeader, getWithCookies, GOOD_PASSWORD, lastCode } from "../support/auth";
 import { postForm } from "../support/requests";
 import { passwordlessAccount } from "./helpers";
+import { fillWindow } from "../support/rate-limits";
 
 type Cookies = Record<string, string>;
 
@@ -93,10 +95,7 @@ describe("POST /account (no JavaScript)", () => {
 
   it("counts deletion attempts against the same per-account limit as the API", async () => {
     const { cookies, body } = await signedInAccount();
-    const windowStart = Math.floor(Date.now() / (15 * 60_000)) * 15 * 60_000;
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 10)")
-      .bind(`account-delete:${body.session.user.id}`, windowStart)
-      .run();
+    await fillWindow(RATE_LIMITS.accountDelete, body.session.user.id);
     const response = await post({ intent: "delete-account", password: GOOD_PASSWORD }, cookies);
     expect(response.status).toBe(429);
     expect(await response.text()).toContain("Too many requests. Please wait a moment and try again.");

@@ -9,8 +9,10 @@ import { refreshTokens } from "@worker/db/schema";
 import { deviceLabel } from "@core/device-label";
 import { pruneRefreshTokens, REFRESH_TOKEN_TTL_MS, rotateRefreshToken } from "@worker/services/auth/sessions";
 import { randomToken, sha256Hex } from "@worker/services/auth/tokens";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { cookieHeader, getWithCookies, GOOD_PASSWORD, responseCookies, sendWithCookies, signedInAccount, signedInRequest } from "../support/auth";
 import { ORIGIN, postForm, postJson } from "../support/requests";
+import { clearOfTheWindowEnd } from "../support/rate-limits";
 
 type Cookies = Record<string, string>;
 
@@ -177,6 +179,7 @@ describe("DELETE /api/account/sessions/:id", () => {
 
   it("is limited per user", async () => {
     const { laptop } = await accountOnTwoDevices();
+    await clearOfTheWindowEnd(RATE_LIMITS.sessionSignOut, 30);
     for (let attempt = 0; attempt < 30; attempt++) {
       expect((await sendWithCookies("DELETE", `/api/account/sessions/missing-${attempt}`, laptop)).status).toBe(404);
     }

@@ -17,7 +17,7 @@ import {
   uniqueEmail,
   verifyLink,
 } from "../support/auth";
-import { fillWindow } from "../support/rate-limits";
+import { clearOfTheWindowEnd, fillWindow } from "../support/rate-limits";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
 import { postJsonWithProof } from "../support/proof";
 
@@ -178,6 +178,7 @@ describe("fair rate limits", () => {
 
   it("the per-email limit stays tight whatever the address", async () => {
     const email = uniqueEmail("tight");
+    await clearOfTheWindowEnd(RATE_LIMITS.emailLinkEmail, 30);
     for (let i = 0; i < 5; i++) expect((await postJsonWithProof("/api/auth/magic-link", { email })).status).toBe(200);
     expect((await postJsonWithProof("/api/auth/magic-link", { email }, { origin: ORIGIN })).status).toBe(429);
   });

@@ -15,8 +15,10 @@ import {
   signedInAccount,
   uniqueEmail,
 } from "../support/auth";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { ORIGIN, postForm, postJson } from "../support/requests";
 import { postJsonWithProof, postFormWithProof } from "../support/proof";
+import { clearOfTheWindowEnd } from "../support/rate-limits";
 
 type SessionBody = { session: { user: { email: string } } | null };
 
@@ -87,6 +89,7 @@ describe("sign in (no JavaScript)", () => {
 
   it("shares the API's per-email sign-in limit", async () => {
     const { email } = await signedInAccount();
+    await clearOfTheWindowEnd(RATE_LIMITS.signInEmail, 30);
     for (let i = 0; i < 10; i++) expect((await postForm("/auth", { intent: "sign_in", email, password: `wrong-password-${i}` })).status).toBe(400);
     const limited = await postForm("/auth", { intent: "sign_in", email, password: GOOD_PASSWORD });
     expect(limited.status).toBe(429);

@@ -4,8 +4,10 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signAccessToken } from "@worker/services/auth/tokens";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { cookieHeader, getWithCookies, ownerAccount, sendWithCookies, signedInAccount } from "../support/auth";
 import { ORIGIN } from "../support/requests";
+import { fillWindow } from "../support/rate-limits";
 
 type Claims = { sub: string; email: string; sid: string };
 const claimsOf = (token: string): Claims => JSON.parse(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/")));
@@ -69,13 +71,7 @@ describe("the session check alongside the work", () => {
 
   it("still counts a translation's rate limit per user", async () => {
     const { cookies, body } = await signedInAccount();
-    const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
-    // This window and the next, in case the minute turns during the test.
-    for (const start of [windowStart, windowStart + 60_000]) {
-      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 59)")
-        .bind(`translate:${body.session.user.id}`, start)
-        .run();
-    }
+    await fillWindow(RATE_LIMITS.translate, body.session.user.id, RATE_LIMITS.translate.limit - 1);
     // The 60th request of the minute is allowed (whatever the engine answers), the 61st is refused.
     const sixtieth = await sendWithCookies("POST", "/api/translate", cookies, { source: "en", target: "es", text: "Hello" });
     expect(sixtieth.status).not.toBe(429);

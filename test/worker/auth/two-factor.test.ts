@@ -5,10 +5,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { matchingStep } from "@worker/services/auth/two-factor/totp";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { getWithCookies, GOOD_PASSWORD, lastCode, lastLink, responseCookies, sendWithCookies, signedInAccount, verifyLink } from "../support/auth";
 import { postForm, postJson } from "../support/requests";
 import { base32Bytes, enableTwoFactor, freshCode, STEP_MS, totp } from "../support/totp";
 import { postJsonWithProof } from "../support/proof";
+import { clearOfTheWindowEnd } from "../support/rate-limits";
 
 type Json = Record<string, unknown>;
 
@@ -172,6 +174,7 @@ describe("sign-in with two-factor on", () => {
   it("rate-limits codes per account across challenges", async () => {
     const account = await signedInAccount();
     await enableTwoFactor(account);
+    await clearOfTheWindowEnd(RATE_LIMITS.twoFactorVerify, 40);
     const statuses: number[] = [];
     for (let round = 0; round < 3; round++) {
       const challenge = await passwordChallenge(account.email);

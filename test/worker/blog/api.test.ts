@@ -1,10 +1,12 @@
 // /api/blog: comments need a session; creating, editing, unpublishing and deleting posts need the owner.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { getWithCookies, ownerAccount, sendWithCookies, signedInAccount } from "../support/auth";
 import { insertPost } from "./helpers";
-import { freshRateWindow, ORIGIN, postJson } from "../support/requests";
+import { ORIGIN, postJson } from "../support/requests";
 import { withProof } from "../support/proof";
+import { clearOfTheWindowEnd } from "../support/rate-limits";
 
 type Cookies = Record<string, string>;
 let owner: { cookies: Cookies; id: string };
@@ -97,8 +99,7 @@ describe("comments", () => {
 
   it("is rate-limited per user", async () => {
     const { cookies } = await signedInAccount();
-    // Ten comments a minute, counted in fixed minutes: all eleven must land in one.
-    await freshRateWindow(60, 20);
+    await clearOfTheWindowEnd(RATE_LIMITS.comment, 20);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await sendWithCookies("POST", `/api/blog/posts/${slug}/comments`, cookies, await withProof({ content: `c${i}` }))).status);

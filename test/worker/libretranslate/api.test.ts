@@ -25,7 +25,7 @@ describe("/lt keys", () => {
 
   it("answers 429 Slowdown once the key's requests per minute are spent, with Retry-After", async () => {
     const { key } = await accountWithKey({ requestsPerMinute: 2 });
-    await clearOfTheWindowEnd(60_000);
+    await clearOfTheWindowEnd({ windowSeconds: 60 });
     for (let i = 0; i < 2; i++) expect((await ltJson("/detect", { q: "Bonjour tout le monde", api_key: key })).status).toBe(200);
     const refused = await ltJson("/detect", { q: "Bonjour tout le monde", api_key: key });
     expect(refused.status).toBe(429);
@@ -35,7 +35,7 @@ describe("/lt keys", () => {
 
   it("answers 429 once the key's characters per day are spent, and does not charge the refused request", async () => {
     const { key, keyId } = await accountWithKey({ charsPerDay: 1000 });
-    await clearOfTheWindowEnd(86_400_000);
+    await clearOfTheWindowEnd({ windowSeconds: 86_400 });
     expect((await ltJson("/detect", { q: "a".repeat(900), api_key: key })).status).toBe(200);
     const refused = await answer(await ltJson("/detect", { q: "b".repeat(200), api_key: key }));
     expect(refused).toEqual({ status: 429, body: { error: "Slowdown: 1000 characters per 1 day" } });

@@ -4,6 +4,7 @@ import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { describe, expect, it } from "vitest";
 import { newClientIp, ORIGIN, postJson } from "../support/requests";
 import { postJsonWithProof } from "../support/proof";
+import { fillWindow } from "../support/rate-limits";
 
 type Kind = "security" | "application" | "contact" | "live-chat";
 
@@ -254,7 +255,9 @@ describe("requests that are refused", () => {
 
   it("rate-limits one client after its coarse bound of submissions, with Retry-After, without affecting others", async () => {
     const client = { "cf-connecting-ip": newClientIp() };
-    for (let i = 0; i < RATE_LIMITS.forms.limit; i++) {
+    // All but the last two submissions of the bound are already counted in this window.
+    await fillWindow(RATE_LIMITS.forms, client["cf-connecting-ip"], RATE_LIMITS.forms.limit - 2);
+    for (let i = 0; i < 2; i++) {
       const response = await submit("contact", { ...valid.contact, message: `Message ${i}` }, client);
       expect(response.status, `submission ${i + 1}`).toBe(201);
     }

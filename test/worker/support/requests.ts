@@ -10,16 +10,6 @@ export function newClientIp() {
   return `198.51.${Math.floor(clients / 250) % 250}.${clients % 250}`;
 }
 
-/**
- * Waits, when needed, until the current fixed rate-limit window (worker/lib/rate-limit.ts) has `needSeconds` left:
- * hits that straddle a window's end are counted in two windows, and a test expecting the limit would see none.
- */
-export async function freshRateWindow(windowSeconds: number, needSeconds: number) {
-  const windowMs = windowSeconds * 1000;
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
-
 /** POSTs JSON to the app like a same-origin browser page would, from a new client unless `cf-connecting-ip` is given. */
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, {

@@ -1,8 +1,10 @@
 // POST /api/translate and the history, against the real Worker, D1 and a real Apertium APY on loopback.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { signedInAccount, getWithCookies, sendWithCookies } from "../support/auth";
 import { ORIGIN, postJson } from "../support/requests";
+import { fillWindow } from "../support/rate-limits";
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -106,10 +108,7 @@ describe("POST /api/translate", () => {
 
   it("rate-limits per user", async () => {
     const { cookies, body: account } = await signedInAccount();
-    const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60)")
-      .bind(`translate:${account.session.user.id}`, windowStart)
-      .run();
+    await fillWindow(RATE_LIMITS.translate, account.session.user.id);
     const { status, body } = await translate(cookies, { source: "en", target: "es", text: "Hello" });
     expect(status).toBe(429);
     expect(body.error.code).toBe("rate_limited");
@@ -120,13 +119,8 @@ describe("POST /api/translate", () => {
     const userId = account.session.user.id;
     // The first translation teaches this isolate that the counter is at 1, so the next one overlaps its count.
     expect((await translate(cookies, { source: "en", target: "es", text: "The house" })).status).toBe(200);
-    const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
-    // Elsewhere the limit is spent (this window and the next, in case the minute turns during the test).
-    for (const start of [windowStart, windowStart + 60_000]) {
-      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60) ON CONFLICT DO UPDATE SET count = 60")
-        .bind(`translate:${userId}`, start)
-        .run();
-    }
+    // Elsewhere the limit is spent.
+    await fillWindow(RATE_LIMITS.translate, userId);
     const { status, body } = await translate(cookies, { source: "en", target: "es", text: "The red car" });
     expect(status).toBe(429);
     expect(body.error.code).toBe("rate_limited");

@@ -2,8 +2,10 @@
 // and renders the page with the translation and the text kept.
 import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { RATE_LIMITS } from "@worker/lib/rate-limit-rules";
 import { confirmedAccount, cookieHeader, getWithCookies } from "../support/auth";
 import { postForm } from "../support/requests";
+import { fillWindow } from "../support/rate-limits";
 
 const withApertium = it.skipIf(!inject("apertiumAvailable"));
 
@@ -57,12 +59,7 @@ describe("POST /translate (the translator, no JavaScript)", () => {
 
   it("counts against the same per-account limit as the API", async () => {
     const { cookies, body: account } = await confirmedAccount();
-    const windowStart = Math.floor(Date.now() / 60_000) * 60_000;
-    for (const start of [windowStart, windowStart + 60_000]) {
-      await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 60) ON CONFLICT DO UPDATE SET count = 60")
-        .bind(`translate:${account.session.user.id}`, start)
-        .run();
-    }
+    await fillWindow(RATE_LIMITS.translate, account.session.user.id);
     const response = await postForm("/translate", form({}), { cookie: cookieHeader(cookies) });
     expect(response.status).toBe(429);
     expect(await response.text()).toContain("Too many requests. Please wait a moment and try again.");
