@@ -6,6 +6,7 @@
 //   [cut]             a few deltas, then the connection is destroyed mid-answer
 //   [think]           a <think>…</think> reasoning block, then the answer
 //   [slow]            the answer's tokens 150 ms apart (time to press Stop, or to open a second tab)
+//   [late]            with any of the others: the first token after 3 s (time to see the waiting state)
 //   [long]            60 numbered lines (to scroll the message area)
 //   [bench N MS]      N deltas "tN " spaced MS ms apart (the streaming benchmark); [bench N MS F] sends the first
 //                     one after F ms instead (a model's time to first token)
@@ -28,12 +29,17 @@ function lastUserText(body) {
 
 /** The deltas to send and the pause before each, for one request. */
 export function scriptFor(text) {
+  const script = markedScript(text);
+  return text.includes("[late]") ? { ...script, firstDelayMs: 3000 } : script;
+}
+
+function markedScript(text) {
   const bench = /\[bench (\d+) (\d+)(?: (\d+))?\]/.exec(text);
   if (bench) {
     const tokens = Array.from({ length: Number(bench[1]) }, (_, i) => `t${i} `);
     return { tokens, delayMs: Number(bench[2]), firstDelayMs: bench[3] === undefined ? undefined : Number(bench[3]) };
   }
-  const cleaned = text.replace(/\[(cut|think|slow|long|flaky)\]/g, "").trim();
+  const cleaned = text.replace(/\[(cut|think|slow|long|flaky|late)\]/g, "").trim();
   const words = `Echo: ${cleaned}`.split(/(?<= )/);
   if (text.includes("[long]")) return { tokens: Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of a long answer.\n\n`), delayMs: 5 };
   if (text.includes("[think]")) return { tokens: ["<think>", "Weighing ", "the ", "question.", "</think>", ...words], delayMs: 20 };

@@ -46,7 +46,8 @@ test.describe("AI chat", () => {
     await expect(selectedConversation(page)).toHaveText("New conversation");
     await expect(messageInput(page)).toHaveAttribute("dir", "auto");
 
-    await send(page, "[slow] Hello there");
+    // [late]: the first token comes after 3 s, so the waiting state is there to be seen even on a busy machine.
+    await send(page, "[slow] [late] Hello there");
     // After send: the input clears, the message shows, the thinking indicator and the busy state are on.
     await expect(messageInput(page)).toHaveValue("");
     await expect(userMessages(page).filter({ hasText: "Hello there" })).toBeVisible();
