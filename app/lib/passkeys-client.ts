@@ -38,14 +38,11 @@ export async function registerPasskey(): Promise<PasskeySummary> {
 export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}): Promise<SessionInfo> {
   const { startAuthentication } = await import("@simplewebauthn/browser");
   const { options } = await apiRequest<{ options: PublicKeyCredentialRequestOptionsJSON }>("/auth/passkeys/authentication/options");
-  let response: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-  } catch (error) {
+  const response = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill }).catch((error: unknown) => {
     // The autofill ceremony ends without the user choosing a passkey (this address cannot hold passkeys, say): they
     // asked for nothing, so there is nothing to tell them.
     throw autofill ? new AutofillOffersNothing(error) : error;
-  }
+  });
   const { session } = await apiRequest<{ session: SessionInfo }>("/auth/passkeys/authentication/verify", { json: { response } });
   return session;
 }
