@@ -23,6 +23,7 @@ import { SomethingWentWrong } from "~/components/something-went-wrong";
 import { useNonce } from "~/lib/nonce";
 import { getRequestSession, sessionHeaders } from "~/lib/session.server";
 import { ToastHost } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = await getRequestSession(request, context);
@@ -74,10 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   // Undefined only when the root loader itself failed (the error boundary): render signed out.
   const session = useRouteLoaderData<typeof loader>("root")?.session ?? null;
-  // Browser tests wait for this marker before they click anything.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <UserProvider session={session}>
       <SubscriptionForUser>
@@ -87,9 +84,19 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ToastHost />
+        <HydratedMarker />
       </SubscriptionForUser>
     </UserProvider>
   );
+}
+
+/** Browser tests wait for this marker before they click anything: set when the hydrated controls have switched. */
+function HydratedMarker() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 /** Subscription offers follow the live session (a sign-out in another tab included). */

@@ -1,12 +1,10 @@
 // Where to send someone after signing in. Shared by the /auth screen and the server, so it imports
 // nothing that exists only in a browser.
+import { isSameSitePath } from "./same-site-path";
 
 /** Where a visitor lands after signing in when `next` is missing or not a path on this site. */
 export const DEFAULT_NEXT_PATH = "/account";
 
-/** Any C0 control character, DEL or C1 control: browsers drop some of these while parsing a URL. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose (a `next` holding one is refused)
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const PROBE_ORIGIN = "http://next.invalid";
 
 /** Percent-decodes up to a few times (a value may have been encoded more than once); null if malformed. */
@@ -22,14 +20,6 @@ function decodedForms(value: string): string[] | null {
     forms.push(current);
   }
   return forms;
-}
-
-function isSameSitePath(value: string) {
-  if (!value.startsWith("/")) return false;
-  // "//host" and "/\host" are protocol-relative to a browser; a backslash anywhere is read as "/".
-  if (value.startsWith("//") || value.includes("\\")) return false;
-  if (CONTROL_CHARACTERS.test(value)) return false;
-  return true;
 }
 
 /**

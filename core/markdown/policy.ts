@@ -3,7 +3,7 @@
 // browser's (DOMPurify, app/lib/markdown.ts) are both built from it, so the blog editor's preview shows what
 // publishing shows. Blog posts and chat answers are two profiles of the same policy.
 import type { MarkedOptions } from "marked";
-import { isSameSitePath } from "@core/schemas/blog";
+import { isSameSiteSource } from "@core/same-site-path";
 
 /** marked's options on both sides: GitHub-flavoured Markdown, a single newline stays inside its paragraph. */
 export const MARKED_OPTIONS = { gfm: true, breaks: false, async: false } as const satisfies MarkedOptions;
@@ -128,7 +128,7 @@ export function applyPolicy(profile: MarkdownProfile, tag: string, attributes: R
     }
     kept[attribute] = value;
   }
-  if (name === "img" && !isSameSitePath(kept.src ?? "")) return null;
+  if (name === "img" && !isSameSiteSource(kept.src ?? "")) return null;
   return { tag: name, attributes: { ...kept, ...profile.forced[name] } };
 }
 

@@ -2,6 +2,7 @@
 // excerpt and tag rules are pure functions (slugs are the server's: worker/services/blog/slug.ts); the zod/mini schemas validate and normalise the payloads.
 import * as z from "zod/mini";
 import { formatCount } from "../format";
+import { isSameSiteSource } from "../same-site-path";
 import { optionalText } from "./common";
 
 export const BLOG_PAGE_SIZE = 9;
@@ -55,14 +56,9 @@ export function parseTags(input: string | ReadonlyArray<string> | null | undefin
   return tags.length ? tags : null;
 }
 
-/** A path on this site (e.g. /images/blog/x.svg): no scheme, no host, no protocol-relative //, no backslashes. */
-export function isSameSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value);
-}
-
 /** Canonical URLs may point at another host (a post first published elsewhere), but only over http(s). */
 export function isCanonicalUrl(value: string): boolean {
-  if (isSameSitePath(value)) return true;
+  if (isSameSiteSource(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:";
@@ -87,7 +83,7 @@ export const postInputSchema = z.pipe(
       .string({ error: "Give the post a title." })
       .check(z.trim(), z.minLength(1, "Give the post a title."), z.maxLength(TITLE_MAX, `Keep the title under ${TITLE_MAX} characters.`)),
     excerpt: optionalText(EXCERPT_LENGTH, `Keep the excerpt to ${EXCERPT_LENGTH} characters.`),
-    coverUrl: checkedOptionalUrl(isSameSitePath, COVER_URL_MESSAGE),
+    coverUrl: checkedOptionalUrl(isSameSiteSource, COVER_URL_MESSAGE),
     tags: z.optional(z.nullable(z.union([z.string().check(z.maxLength(2000, "Too many tags.")), z.array(z.string().check(z.maxLength(200)))]))),
     canonicalUrl: checkedOptionalUrl(isCanonicalUrl, CANONICAL_URL_MESSAGE),
     content: z

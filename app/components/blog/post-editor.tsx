@@ -5,7 +5,8 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { blog } from "~/content/blog";
 import { apiRequest, ApiRequestError, errorMessage } from "~/lib/api";
 import { fieldErrors, type FieldErrors } from "@core/schemas/common";
-import { EXCERPT_LENGTH, isSameSitePath, parseTags, postInputSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
+import { EXCERPT_LENGTH, parseTags, postInputSchema, SAVE_FAILED_MESSAGE } from "@core/schemas/blog";
+import { isSameSiteSource } from "@core/same-site-path";
 import { MarkdownPreview } from "./markdown-preview";
 
 const copy = blog.editor;
@@ -64,7 +65,7 @@ export function PostEditor({ initial = EMPTY_EDITOR_VALUES, postId }: Props) {
 
   const tags = parseTags(values.tags);
   const cover = values.coverUrl.trim();
-  const showCover = cover !== "" && isSameSitePath(cover) && !coverFailed;
+  const showCover = cover !== "" && isSameSiteSource(cover) && !coverFailed;
   const label = editing ? (busy ? copy.saving : copy.save) : busy ? copy.publishing : copy.publish;
 
   return (

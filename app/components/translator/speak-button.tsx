@@ -1,7 +1,7 @@
 // Read aloud (docs/product.md#translator): the browser's own speech synthesis, so no request leaves the page. The
 // button is there only when the browser has a voice for the language (voices may arrive late: "voiceschanged").
 import { Square, Volume2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { baseLanguage } from "@core/languages";
 
 /** The browser's voice for a catalogue code: one for the exact tag first, else one for the language. */
@@ -17,7 +17,11 @@ function useVoices() {
   useEffect(() => {
     const synthesis = typeof window !== "undefined" ? window.speechSynthesis : undefined;
     if (!synthesis) return;
-    const update = () => setVoices(synthesis.getVoices());
+    // A transition, so that the page's first effects stay short (decision 0029); no voices at all changes nothing.
+    const update = () => {
+      const next = synthesis.getVoices();
+      startTransition(() => setVoices((current) => (current.length === 0 && next.length === 0 ? current : next)));
+    };
     update();
     synthesis.addEventListener("voiceschanged", update);
     return () => synthesis.removeEventListener("voiceschanged", update);

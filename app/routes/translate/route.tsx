@@ -2,7 +2,7 @@
 // most recent translations. Signed-out visitors see the page and an invitation to sign in. With JavaScript the
 // screen calls the API; without, the form posts to this route's action and the page comes back translated.
 import { ArrowLeftRight, BookOpen, Copy, Languages, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { LanguageSelect } from "~/components/translator/language-select";
@@ -72,8 +72,13 @@ export default function TranslatePage() {
   const [detection, setDetection] = useState<Pick<TranslateResult, "detectedConfidence" | "nextLikelySource">>(translated ?? {});
   const [busy, setBusy] = useState(false);
   const [history, setHistory] = useState<TranslationRecord[] | null>(firstHistory);
-  // A history form's answer brings the page's data again (a star, clear all): the list follows it.
-  useEffect(() => setHistory(firstHistory), [firstHistory]);
+  // A history form's answer brings the page's data again (a star, clear all): the list follows it, from that render
+  // on (an effect would render the page once more after it hydrates, for nothing).
+  const [historyFrom, setHistoryFrom] = useState(firstHistory);
+  if (historyFrom !== firstHistory) {
+    setHistoryFrom(firstHistory);
+    setHistory(firstHistory);
+  }
   const showFormality = formalityShown(features.formality, target);
   const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
   /** The server's explanation when it has no translation engine (shown instead of a toast, and Translate is off). */
@@ -100,10 +105,13 @@ export default function TranslatePage() {
     const controller = new AbortController();
     const asked = ++askedCount.current;
     apiRequest<ReachableTargets>(`/translate/targets?source=${encodeURIComponent(source)}`, { method: "GET", signal: controller.signal })
-      .then(({ targets }) => {
-        setReachable(targets === "all" ? "all" : new Set(targets));
-        if (asked > refusedBy.current) setUnavailable(null);
-      })
+      // A transition: the two language lists render again in short slices, not in one task after the page loads.
+      .then(({ targets }) =>
+        startTransition(() => {
+          setReachable(targets === "all" ? "all" : new Set(targets));
+          if (asked > refusedBy.current) setUnavailable(null);
+        }),
+      )
       .catch((error: unknown) => {
         setReachable(undefined);
         const message = notConfiguredMessage(error);

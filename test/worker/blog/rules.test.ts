@@ -1,6 +1,7 @@
 // The post rules of docs/product.md#blog, each as a table.
 import { describe, expect, it } from "vitest";
-import { generateExcerpt, isCanonicalUrl, isSameSitePath, parseTags, postInputSchema, readingMinutes } from "@core/schemas/blog";
+import { generateExcerpt, isCanonicalUrl, parseTags, postInputSchema, readingMinutes } from "@core/schemas/blog";
+import { isSameSiteSource } from "@core/same-site-path";
 import { slugify } from "@worker/services/blog/slug";
 
 describe("slugify", () => {
@@ -90,8 +91,9 @@ describe("URL rules", () => {
     ["javascript:alert(1)", false],
     ["images/relative.png", false],
     ["/with space.png", false],
-  ])("same-site path %j → %s", (value, ok) => {
-    expect(isSameSitePath(value)).toBe(ok);
+    ["/with\u0001control.png", false],
+  ])("same-site source %j → %s", (value, ok) => {
+    expect(isSameSiteSource(value)).toBe(ok);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 // dialog, and the email field's autofill suggestions (conditional UI) where the browser offers them. Both need
 // JavaScript; without it the screen says so and the other ways to sign in stay.
 import { KeyRound, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { passkeyCopy } from "~/content/auth";
 import { errorMessage } from "~/lib/api";
 import { passkeyAutofillSupported, passkeyCancelled, passkeysSupported, signInWithPasskey } from "~/lib/passkeys-client";
@@ -28,7 +28,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (session: SessionInf
   // The email field (autocomplete="username webauthn") offers this site's passkeys while the view is open.
   useEffect(() => {
     let open = true;
-    void passkeysSupported().then(setSupported);
+    void passkeysSupported().then((value) => startTransition(() => setSupported(value)));
     void passkeyAutofillSupported().then((autofill) => {
       if (!autofill || !open) return;
       signInWithPasskey({ autofill: true }).then(
