@@ -30,7 +30,6 @@ export async function apiRequest<T>(path: string, { method = "POST", json, signa
       method,
       signal,
       keepalive,
-      credentials: "same-origin",
       headers: json === undefined ? undefined : { "content-type": "application/json" },
       body: json === undefined ? undefined : JSON.stringify(json),
     });

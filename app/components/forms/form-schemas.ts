@@ -1,7 +1,7 @@
-// The public pages' form schemas (core/schemas/forms.ts) for useFormAction, as loaders: a page imports them once its
-// form is on screen in the browser (useFormAction starts the load), and builds them in a task of their own when they
-// arrive, instead of in its first JavaScript, where zod's construction of the four schemas blocked the load of
-// /business, /contact and /join (docs/decisions/0029-lighthouse-and-social-images.md).
+// The public pages' form schemas (core/schemas/forms.ts) for useFormAction, as loaders: a page imports them when its
+// form first renders in the browser, and builds them in a task of their own when they arrive, instead of in its first
+// JavaScript, where zod's construction of the four schemas blocked the load of /business, /contact and /join
+// (docs/decisions/0029-lighthouse-and-social-images.md).
 import type { FORM_SCHEMAS, FormKind } from "@core/schemas/forms";
 
 /**
@@ -43,6 +43,9 @@ export function formSchemaLoader<K extends FormKind>(kind: K): SchemaLoader<Form
     };
     loader = created;
     loaders.set(kind, loader);
+    // Asked for by a form rendering in the browser (hydrating): the import starts in a task of its own, not in this
+    // render's, which the preload of its modules would lengthen (decision 0029).
+    if (typeof document !== "undefined") setTimeout(created.load);
   }
   return loader as SchemaLoader<FormSchemas[K]>;
 }

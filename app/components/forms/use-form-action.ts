@@ -123,14 +123,6 @@ export function useFormAction<T = unknown, S extends z.ZodMiniType = z.ZodMiniTy
   const result = fetched ?? rendered;
   const successMessage = (data: T) => (typeof success === "function" ? success(data) : success);
 
-  // A schema that arrives later starts loading once the form is on screen, in a task of its own: not in the render
-  // nor in the effects that follow hydration, the tasks that block a page's first input (decision 0029).
-  useEffect(() => {
-    if (!schema || !("load" in schema)) return;
-    const timer = setTimeout(() => void schema.load(), 0);
-    return () => clearTimeout(timer);
-  }, [schema]);
-
   useEffect(() => {
     if (!fetched || !settled || handled.current === fetched) return;
     handled.current = fetched;

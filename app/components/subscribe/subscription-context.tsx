@@ -1,4 +1,4 @@
-import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { subscribedFlagKey } from "@core/site";
 
 // Loaded when first opened: most visits never open it, and the landing page's JavaScript budget is tight.
@@ -37,12 +37,9 @@ export function SubscriptionProvider({ children, signedIn = false }: { children:
   const [subscribed, setSubscribed] = useState(true); // Until the browser's flag is read, offer nothing.
   const [modalOpen, setModalOpen] = useState(false);
 
-  // Read in a task of its own (a page's first use of localStorage waits on the browser), and applied as a transition,
-  // which renders the offers in short slices: the task of the page's first effects stays short (decision 0029).
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setSubscribed(readFlag())));
-    return () => clearTimeout(timer);
-  }, []);
+  // Read in a task of its own, not in the task of the page's first effects, which stays short (decision 0029): a
+  // page's first use of localStorage waits on the browser. Only the offers render again.
+  useEffect(() => void setTimeout(() => setSubscribed(readFlag())), []);
 
   const markSubscribed = useCallback(() => {
     try {
