@@ -2,12 +2,13 @@
 // most recent translations. Signed-out visitors see the page and an invitation to sign in. With JavaScript the
 // screen calls the API; without, the form posts to this route's action and the page comes back translated.
 import { ArrowLeftRight, BookOpen, Copy, Languages, Loader2 } from "lucide-react";
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { data, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { FormNotice, IntentField } from "~/components/forms/form-notice";
 import { LanguageSelect } from "~/components/translator/language-select";
 import { FormalityChoice, formalityShown } from "~/components/translator/formality-choice";
 import { HistoryPanel } from "~/components/translator/history-panel";
+import { useTranslationHistory } from "~/components/translator/use-history";
 import { SpeakButton } from "~/components/translator/speak-button";
 import { Alternatives, GlossaryApplied } from "~/components/translator/translation-extras";
 import type { Formality } from "@core/languages/formality";
@@ -71,31 +72,11 @@ export default function TranslatePage() {
   const [alternatives, setAlternatives] = useState(translated?.alternatives);
   const [detection, setDetection] = useState<Pick<TranslateResult, "detectedConfidence" | "nextLikelySource">>(translated ?? {});
   const [busy, setBusy] = useState(false);
-  const [history, setHistory] = useState<TranslationRecord[] | null>(firstHistory);
-  // A history form's answer brings the page's data again (a star, clear all): the list follows it, from that render
-  // on (an effect would render the page once more after it hydrates, for nothing).
-  const [historyFrom, setHistoryFrom] = useState(firstHistory);
-  if (historyFrom !== firstHistory) {
-    setHistoryFrom(firstHistory);
-    setHistory(firstHistory);
-  }
+  const { history, reload: loadHistory } = useTranslationHistory(firstHistory, user?.id ?? null);
   const showFormality = formalityShown(features.formality, target);
   const [reachable, setReachable] = useState<"all" | Set<string> | undefined>(undefined);
   /** The server's explanation when it has no translation engine (shown instead of a toast, and Translate is off). */
   const [unavailable, setUnavailable] = useState<string | null>(refused?.error.code === TRANSLATION_NOT_CONFIGURED ? refused.error.message : null);
-
-  const loadHistory = useCallback(async () => {
-    try {
-      const { translations } = await apiRequest<{ translations: TranslationRecord[] }>("/translate", { method: "GET" });
-      setHistory(translations);
-    } catch {
-      setHistory((current) => current ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (user) void loadHistory();
-  }, [user, loadHistory]);
 
   // The server's latest word on whether it has an engine wins: a list of targets asked before a translation was
   // refused for want of one must not clear that refusal when it arrives after it.
