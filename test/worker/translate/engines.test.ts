@@ -7,6 +7,7 @@ import { configuredEngines, engineOrder, TranslationRouter } from "@worker/servi
 import { EngineError, type EngineId, type TranslationEngine } from "@worker/services/translation/types";
 import { WORKERS_AI_MODELS } from "@worker/services/ai/models";
 import { toM2m100Code, WorkersAiEngine } from "@worker/services/translation/workers-ai";
+import { lastTranslationRequestFor } from "../support/translation-model";
 
 const apertium = () => new ApertiumEngine(inject("apertiumUrl"));
 
@@ -68,33 +69,26 @@ describe.skipIf(!inject("apertiumAvailable"))("Apertium (real APY on loopback)",
 });
 
 describe("OpenAI-compatible (small server on loopback)", () => {
-  const captured = async () =>
-    (await (await fetch(`${inject("openAiUrl").replace("/v1", "")}/__captured`)).json()) as {
-      path: string;
-      authorization: string | null;
-      body: Record<string, unknown>;
-    }[];
-
   it("sends temperature 0, the model, the key and a translation-only prompt", async () => {
     const engine = new OpenAiEngine({ baseUrl: inject("openAiUrl"), apiKey: "sk-test", model: "tiny-translator" });
     expect(await engine.supports("en", "ja")).toBe(true);
     expect(await engine.supports("haw", "szl")).toBe(true);
-    expect(await engine.translate({ text: "Good morning", source: "en", target: "ja" })).toBe("[translated] Good morning");
-    const last = (await captured()).at(-1)!;
+    expect(await engine.translate({ text: "Good morning, engine", source: "en", target: "ja" })).toBe("[translated] Good morning, engine");
+    const last = await lastTranslationRequestFor("Good morning, engine");
     expect(last.path).toBe("/v1/chat/completions");
     expect(last.authorization).toBe("Bearer sk-test");
     expect(last.body).toMatchObject({ model: "tiny-translator", temperature: 0, stream: false });
-    const messages = last.body.messages as { role: string; content: string }[];
+    const messages = last.body.messages;
     expect(messages[0]!.role).toBe("system");
     expect(messages[0]!.content).toContain("from English (en) into Japanese (ja)");
     expect(messages[0]!.content).toContain("Reply with the translation only");
-    expect(messages[1]).toEqual({ role: "user", content: "Good morning" });
+    expect(messages[1]).toEqual({ role: "user", content: "Good morning, engine" });
   });
 
   it("strips a reasoning block and sends no key when none is configured", async () => {
     const engine = new OpenAiEngine({ baseUrl: `${inject("openAiUrl")}/`, model: "thinking-model" });
-    expect(await engine.translate({ text: "Hola", source: "es", target: "en" })).toBe("[translated] Hola");
-    expect((await captured()).at(-1)!.authorization).toBeNull();
+    expect(await engine.translate({ text: "Hola, motor", source: "es", target: "en" })).toBe("[translated] Hola, motor");
+    expect((await lastTranslationRequestFor("Hola, motor")).authorization).toBeNull();
   });
 
   it("turns a server error into an engine error with its message", async () => {

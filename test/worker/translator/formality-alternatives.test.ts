@@ -7,9 +7,8 @@ import { SHORT_INPUT_CHARS } from "@core/schemas/translate";
 import { translate, TranslationRouter } from "@worker/services/translation";
 import { ApertiumEngine } from "@worker/services/translation/apertium";
 import { OpenAiEngine } from "@worker/services/translation/openai";
+import { lastTranslationRequestFor, translationRequestsFor } from "../support/translation-model";
 
-type Captured = { body: { temperature: number; messages: { role: string; content: string }[] } };
-const captured = async () => (await (await fetch(`${inject("openAiUrl").replace("/v1", "")}/__captured`)).json()) as Captured[];
 const llm = () => new OpenAiEngine({ baseUrl: inject("openAiUrl"), model: "tiny-translator" });
 
 describe("formality", () => {
@@ -23,14 +22,16 @@ describe("formality", () => {
 
   it("reaches the LLM's prompt for a target with formal address, and only then", async () => {
     const router = new TranslationRouter([llm()]);
-    await translate(router, { source: "en", target: "de", text: "How are you?", formality: "formal" });
-    expect((await captured()).at(-1)!.body.messages[0]!.content).toContain("Address the reader formally throughout");
-    await translate(router, { source: "en", target: "fr", text: "How are you?", formality: "informal" });
-    expect((await captured()).at(-1)!.body.messages[0]!.content).toContain("Address the reader informally throughout");
-    await translate(router, { source: "de", target: "en", text: "Wie geht es Ihnen?", formality: "formal" });
-    expect((await captured()).at(-1)!.body.messages[0]!.content).not.toContain("Address the reader");
-    await translate(router, { source: "en", target: "de", text: "How are you?", formality: "auto" });
-    expect((await captured()).at(-1)!.body.messages[0]!.content).not.toContain("Address the reader");
+    // Each call's own text, to find its request among those of the files running alongside.
+    const prompt = async (text: string) => (await lastTranslationRequestFor(text)).body.messages[0]!.content;
+    await translate(router, { source: "en", target: "de", text: "How are you? (formal)", formality: "formal" });
+    expect(await prompt("How are you? (formal)")).toContain("Address the reader formally throughout");
+    await translate(router, { source: "en", target: "fr", text: "How are you? (informal)", formality: "informal" });
+    expect(await prompt("How are you? (informal)")).toContain("Address the reader informally throughout");
+    await translate(router, { source: "de", target: "en", text: "Wie geht es Ihnen? (formal)", formality: "formal" });
+    expect(await prompt("Wie geht es Ihnen? (formal)")).not.toContain("Address the reader");
+    await translate(router, { source: "en", target: "de", text: "How are you? (auto)", formality: "auto" });
+    expect(await prompt("How are you? (auto)")).not.toContain("Address the reader");
   });
 
   it.skipIf(!inject("apertiumAvailable"))("prefers the engine that honours it over the first configured one", async () => {
@@ -45,24 +46,22 @@ describe("formality", () => {
 describe("alternatives", () => {
   it("asks the LLM for alternatives alongside the translation, and lists the others", async () => {
     const router = new TranslationRouter([llm()]);
-    const result = await translate(router, { source: "en", target: "es", text: "Good morning", alternatives: 2 });
-    expect(result.output).toBe("[translated] Good morning");
-    expect(result.alternatives).toEqual(["[alternative 1] Good morning", "[alternative 2] Good morning"]);
-    const asked = (await captured()).slice(-2).find((request) => request.body.messages[0]!.content.includes("JSON array"))!;
+    const result = await translate(router, { source: "en", target: "es", text: "Good morning, all", alternatives: 2 });
+    expect(result.output).toBe("[translated] Good morning, all");
+    expect(result.alternatives).toEqual(["[alternative 1] Good morning, all", "[alternative 2] Good morning, all"]);
+    const asked = (await translationRequestsFor("Good morning, all")).find((request) => request.body.messages[0]!.content.includes("JSON array"))!;
     expect(asked.body.messages[0]!.content).toContain("Give 3 different good translations");
     expect(asked.body.temperature).toBeGreaterThan(0);
   });
 
   it("asks for none for a long text, or when none are wanted", async () => {
-    const before = (await captured()).length;
     const router = new TranslationRouter([llm()]);
-    const long = await translate(router, { source: "en", target: "es", text: "word ".repeat(SHORT_INPUT_CHARS), alternatives: 3 });
+    const longText = "word ".repeat(SHORT_INPUT_CHARS);
+    const long = await translate(router, { source: "en", target: "es", text: longText, alternatives: 3 });
     expect(long.alternatives).toBeUndefined();
-    const none = await translate(router, { source: "en", target: "es", text: "Hi" });
+    const none = await translate(router, { source: "en", target: "es", text: "Hi, no alternatives" });
     expect(none.alternatives).toBeUndefined();
-    const sent = (await captured())
-      .slice(before)
-      .filter((request) => request.body.messages[1]?.content === "Hi" || request.body.messages[1]?.content.startsWith("word "));
+    const sent = [...(await translationRequestsFor(longText)), ...(await translationRequestsFor("Hi, no alternatives"))];
     expect(sent).toHaveLength(2);
     expect(sent.every((request) => !request.body.messages[0]!.content.includes("JSON array"))).toBe(true);
   });

@@ -6,11 +6,7 @@ import { ApertiumEngine } from "@worker/services/translation/apertium";
 import { protectTerms, restoreTerms, termsInText, translateWithGlossary } from "@worker/services/translation/glossary/apply";
 import { OpenAiEngine } from "@worker/services/translation/openai";
 import { WorkersAiEngine } from "@worker/services/translation/workers-ai";
-
-const captured = async () =>
-  (await (await fetch(`${inject("openAiUrl").replace("/v1", "")}/__captured`)).json()) as {
-    body: { messages: { role: string; content: string }[] };
-  }[];
+import { lastTranslationRequestFor } from "../support/translation-model";
 
 const glossary = [
   { term: "house", translation: "hogar" },
@@ -75,14 +71,15 @@ describe("the LLM engine: terms as hard constraints", () => {
       { text: "My house is near Parley.", source: "en", target: "es" },
       termsInText(glossary, "My house is near Parley."),
     );
-    const system = (await captured()).at(-1)!.body.messages[0]!.content;
+    const sent = await lastTranslationRequestFor("My house is near Parley.");
+    const system = sent.body.messages[0]!.content;
     expect(system).toContain("Glossary (hard constraints)");
     expect(system).toContain('- "house" → "hogar"');
     expect(system).toContain('- "Parley" → "Parley™"');
     // Only the terms in the text are sent.
     expect(system).not.toContain("coche escarlata");
     // The user's text itself is sent untouched (no placeholders for a model that follows the prompt).
-    expect((await captured()).at(-1)!.body.messages[1]).toEqual({ role: "user", content: "My house is near Parley." });
+    expect(sent.body.messages[1]).toEqual({ role: "user", content: "My house is near Parley." });
     expect(outcome.output).toBe("[translated] My hogar is near Parley™.");
     expect(outcome.applied).toEqual([glossary[0], glossary[1]]);
   });
