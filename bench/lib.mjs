@@ -109,12 +109,14 @@ async function serveWithWranglerDev(settings, persistTo) {
  * (NAME:value, as `wrangler dev --var` takes them). It runs on Miniflare, the workerd host wrangler itself uses,
  * so that the figures are the app's and not those of wrangler dev's proxy Worker (a dev-only hop that costs about
  * 5 ms a request here); BENCH_SERVER=wrangler-dev serves it the way `npm start` does instead. BENCH_LOG=file keeps
- * the Worker's console output. `entry` (Miniflare only) is the source of a main module that wraps ./index.js;
- * `seeds` adds the demo content (seeds/*.sql) to the fresh database.
+ * the Worker's console output. BENCH_PERSIST_DIR=folder keeps the local D1 and Durable Object storage there instead
+ * of under .wrangler/ (e.g. /dev/shm, to tell the disk's flushes apart from the app's own time). `entry` (Miniflare
+ * only) is the source of a main module that wraps ./index.js; `seeds` adds the demo content (seeds/*.sql) to the
+ * fresh database.
  */
 export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined, seeds = false } = {}) {
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
-  const persistTo = mkdtempSync(path.join(projectRoot, ".wrangler", "bench-"));
+  const persistTo = mkdtempSync(path.join(process.env.BENCH_PERSIST_DIR ?? path.join(projectRoot, ".wrangler"), "bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   for (const seed of seeds ? seedFiles() : []) {
     run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join(projectRoot, "seeds", seed)]);
