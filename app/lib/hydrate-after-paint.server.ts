@@ -21,9 +21,10 @@ function releaseAfterPaint(nonce: string) {
   const live: HTMLElement[] = [];
   const release = () => {
     for (const held of document.querySelectorAll<HTMLLinkElement>('link[rel="x-parley-modulepreload"]')) {
-      const link = document.createElement("link");
+      // A copy with the same attributes (the href as written, not resolved): hydration then adopts it as the link
+      // React Router rendered. With a resolved href React found no match and added every preload again.
+      const link = held.cloneNode() as HTMLLinkElement;
       link.rel = "modulepreload";
-      link.href = held.href;
       live.push(link);
     }
     for (const held of document.querySelectorAll('script[type="x-parley-module"]')) {
