@@ -6,7 +6,7 @@
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** A whole number with thousands separated by commas: 8000 → "8,000". */
+/** A whole number with thousands separated by commas: 8000 → "8,000". Named pure in vite.config.ts. */
 export function formatCount(value: number): string {
   const digits = String(Math.trunc(Math.abs(value)));
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ",");

@@ -17,7 +17,7 @@ const { requestsPerMinute: rpm, charsPerDay: cpd } = API_KEY_LIMITS;
 const RPM_MESSAGE = `Requests per minute: a whole number from ${rpm.min} to ${rpm.max}.`;
 const CPD_MESSAGE = `Characters per day: a whole number from ${formatCount(cpd.min)} to ${formatCount(cpd.max)}.`;
 
-/** A form field's number: empty means the default; anything else must be a whole number in range. */
+/** A form field's number: empty means the default; anything else must be a whole number in range (named pure in vite.config.ts). */
 const limitField = (bounds: { default: number; min: number; max: number }, message: string) =>
   z
     .pipe(

@@ -110,14 +110,11 @@ export type PostValues = z.output<typeof postInputSchema>;
 export const publishSchema = z.object({ published: z.boolean({ error: "Say whether the post is published." }) });
 
 export const COMMENT_REQUIRED_MESSAGE = "Write a comment first.";
+const COMMENT_TOO_LONG = `Keep comments under ${formatCount(COMMENT_MAX)} characters.`;
 export const commentInputSchema = z.object({
   content: z
     .string({ error: COMMENT_REQUIRED_MESSAGE })
-    .check(
-      z.trim(),
-      z.minLength(1, COMMENT_REQUIRED_MESSAGE),
-      z.maxLength(COMMENT_MAX, `Keep comments under ${formatCount(COMMENT_MAX)} characters.`),
-    ),
+    .check(z.trim(), z.minLength(1, COMMENT_REQUIRED_MESSAGE), z.maxLength(COMMENT_MAX, COMMENT_TOO_LONG)),
 });
 
 // ---- Shapes the API and loaders return ----

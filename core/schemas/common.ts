@@ -1,5 +1,7 @@
 // Building blocks shared by every form schema. zod/mini keeps the client bundle small; the same
 // schemas validate the form in the browser and the request on the server.
+// The helpers below are named pure in vite.config.ts (the browser's bundle drops schemas it never reads): they must
+// build a schema and do nothing else.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email";
 

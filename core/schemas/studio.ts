@@ -6,10 +6,11 @@ import { requiredText } from "./common";
 
 export const NEWSLETTER_SUBJECT_MAX = 200;
 export const NEWSLETTER_BODY_MAX = 50_000;
+const NEWSLETTER_TOO_LONG = `Keep the newsletter under ${formatCount(NEWSLETTER_BODY_MAX)} characters.`;
 
 export const newsletterSchema = z.object({
   subject: requiredText("Give the newsletter a subject.", NEWSLETTER_SUBJECT_MAX, `Keep the subject under ${NEWSLETTER_SUBJECT_MAX} characters.`),
-  body: requiredText("Write the newsletter first.", NEWSLETTER_BODY_MAX, `Keep the newsletter under ${formatCount(NEWSLETTER_BODY_MAX)} characters.`),
+  body: requiredText("Write the newsletter first.", NEWSLETTER_BODY_MAX, NEWSLETTER_TOO_LONG),
 });
 
 export type NewsletterInput = z.output<typeof newsletterSchema>;
