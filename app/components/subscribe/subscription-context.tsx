@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { subscribedFlagKey } from "@core/site";
 
 // Loaded when first opened: most visits never open it, and the landing page's JavaScript budget is tight.
@@ -38,8 +38,9 @@ export function SubscriptionProvider({ children, signedIn = false }: { children:
   const [modalOpen, setModalOpen] = useState(false);
 
   // Read in a task of its own, not in the task of the page's first effects, which stays short (decision 0029): a
-  // page's first use of localStorage waits on the browser. Only the offers render again.
-  useEffect(() => void setTimeout(() => setSubscribed(readFlag())), []);
+  // page's first use of localStorage waits on the browser. Only the offers render again, as a transition: an update
+  // from a timer is otherwise rendered in one unsliced task.
+  useEffect(() => void setTimeout(() => startTransition(() => setSubscribed(readFlag()))), []);
 
   const markSubscribed = useCallback(() => {
     try {

@@ -93,11 +93,13 @@ export default function TranslatePage() {
           if (asked > refusedBy.current) setUnavailable(null);
         }),
       )
-      .catch((error: unknown) => {
-        setReachable(undefined);
-        const message = notConfiguredMessage(error);
-        if (message) setUnavailable(message);
-      });
+      .catch((error: unknown) =>
+        startTransition(() => {
+          setReachable(undefined);
+          const message = notConfiguredMessage(error);
+          if (message) setUnavailable(message);
+        }),
+      );
     return () => controller.abort();
   }, [source]);
 
