@@ -37,8 +37,10 @@ export function UserProvider({ session: initialSession, children }: { session: S
   const [session, setSessionState] = useState<SessionInfo | null>(initialSession);
   const channelRef = useRef<BroadcastChannel | null>(null);
 
-  // A revalidated root loader brings the server's view of the session.
-  useEffect(() => setSessionState(initialSession), [initialSession]);
+  // A revalidated root loader brings the server's view of the session (on the first render it is already held: setting
+  // it again would cost the page a render after it loads, docs/decisions/0029-lighthouse-and-social-images.md).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session from the loader is the trigger
+  useEffect(() => void (session !== initialSession && setSessionState(initialSession)), [initialSession]);
 
   const setSession = useCallback((next: SessionInfo | null) => {
     setSessionState(next);

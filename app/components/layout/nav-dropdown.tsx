@@ -17,8 +17,9 @@ export function NavDropdown({ group, pathname, className }: { group: NavGroup; p
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const panelId = useId();
 
+  // Only an open panel is closed: setting the state it has would still cost a render when the page loads (0029).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (a new pathname) is what closes the panel
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => void (open && setOpen(false)), [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const links = () => Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);

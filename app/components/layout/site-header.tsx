@@ -155,7 +155,7 @@ function MobileGroup({ group, pathname, onNavigate }: { group: NavGroup; pathnam
   const [open, setOpen] = useState(active);
   // After a navigation only the group holding the new page is open: one opened by hand to get elsewhere closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger; `active` follows from it
-  useEffect(() => setOpen(active), [pathname]);
+  useEffect(() => void (open !== active && setOpen(active)), [pathname]);
   return (
     <Disclosure
       open={open}

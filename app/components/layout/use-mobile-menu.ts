@@ -39,9 +39,9 @@ export function useMobileMenu(pathname: string) {
     setOpen(false);
   }, []);
 
-  // Any navigation (a link in the menu, back/forward) closes it.
+  // Any navigation (a link in the menu, back/forward) closes it; a closed one is left alone (no render on load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, not an input
-  useEffect(() => close(), [pathname]);
+  useEffect(() => void (open && close()), [pathname]);
 
   useEffect(() => {
     if (!open) return;

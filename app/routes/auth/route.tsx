@@ -157,10 +157,12 @@ export default function AuthPage() {
     if (user && !stay && !hasLink) goNext();
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new view is the trigger
   useEffect(() => {
-    if (view === "update_password") setStay(true);
-    // A message belongs to the view it was shown in.
-    setStatus((current) => (current && current.view !== view ? null : current));
+    if (view === "update_password" && !stay) setStay(true);
+    // A message belongs to the view it was shown in. Only a message to clear sets state: the page's first effects
+    // cause no render (docs/decisions/0029-lighthouse-and-social-images.md).
+    if (status && status.view !== view) setStatus(null);
   }, [view]);
 
   // Move focus to the new view's heading when the visitor switches views (not on the first render).

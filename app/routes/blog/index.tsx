@@ -104,7 +104,9 @@ export default function BlogList() {
 function SearchBox({ q }: { q: string }) {
   const [value, setValue] = useState(q);
   const navigate = useNavigate();
-  useEffect(() => setValue(q), [q]);
+  // A new search from the address (back, a link) replaces what was typed; on load the box already holds it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new q is the trigger
+  useEffect(() => void (value !== q && setValue(q)), [q]);
   return (
     <Form
       role="search"
