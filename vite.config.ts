@@ -1,9 +1,23 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { BLOG_COVERS_WITH_TWINS, DEFAULT_SOCIAL_IMAGE, PAGE_SOCIAL_IMAGES, SOCIAL_IMAGE_SIZE } from "./core/social-images.ts";
 import { socialImagesPlugin } from "./scripts/og-images.mjs";
+
+/**
+ * Each lucide-react icon module reads `__iconData.node` as a bare statement, which the bundler keeps (a property read
+ * might run a getter): a few bytes per icon, in every page's JavaScript, which has a budget (bench/pages.mjs).
+ */
+function dropIconDataReads(): Plugin {
+  return {
+    name: "parley:drop-icon-data-reads",
+    transform: {
+      filter: { id: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+      handler: (code) => code.replace(/^__iconData\.node;$/m, ""),
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -11,6 +25,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
     tailwindcss(),
     reactRouter(),
+    dropIconDataReads(),
     // Open Graph PNGs rendered into the client build (docs/decisions/0029-lighthouse-and-social-images.md).
     socialImagesPlugin({
       publicDir: "public",

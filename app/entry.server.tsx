@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { nonceContext } from "@worker/load-context";
 import { ServerRouter } from "react-router";
 import { hydrateAfterPaint } from "~/lib/hydrate-after-paint.server";
-import { NonceProvider } from "~/lib/nonce";
+import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -22,9 +22,9 @@ export default async function handleRequest(
   setTimeout(() => abort.abort(), streamTimeout + 1000);
 
   const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
+    <NonceContext value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+    </NonceContext>,
     {
       nonce,
       signal: abort.signal,

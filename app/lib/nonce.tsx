@@ -10,7 +10,6 @@ function browserNonce() {
   return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }
 
-const NonceContext = createContext(browserNonce());
-
-export const NonceProvider = NonceContext.Provider;
+/** The server provides it (`<NonceContext value={nonce}>` in entry.server.tsx); the browser reads its default. */
+export const NonceContext = createContext(browserNonce());
 export const useNonce = () => useContext(NonceContext);
