@@ -3,8 +3,11 @@
 // the upstream and through POST /api/ai-stream (production build on workerd, see bench/lib.mjs; signed in, with the
 // chat page's socket open and saying the user is typing before each turn; the answer runs in the user's Durable
 // Object, which writes the turn ahead in its own storage), both for a new conversation and for one being continued,
-// interleaved, each after the same 300 ms pause (a user's typing). For scale, the same stream also goes through a
-// bare Worker that relays it through a Durable Object: what the runtime itself costs, with no app code.
+// interleaved, each after the same 300 ms pause (a user's typing). D1 runs in a workerd of its own, as it runs on
+// machines of its own in production (bench/d1-server.mjs): Miniflare's local D1 would run the turn's SQL on the very
+// thread that forwards the first token (BENCH_D1=shared measures that way, for comparison). For scale, the same
+// stream also goes through a bare Worker that relays it through a Durable Object: what the runtime itself costs, with
+// no app code.
 // Each delta is timed from the moment the upstream wrote it (same process, same clock) to the moment the
 // client read it. Prints p50/p95 of the time to first token (and of the time until the upstream had the
 // request) and of the per-delta latency, and what each path adds (each sample against the direct one beside it).
@@ -15,18 +18,19 @@
 // before the model had the request and before the first token, read off the added time (target 0).
 // Usage: node bench/chat-stream.mjs   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N sets the runs and BENCH_DELTAS=N
 // the deltas per answer (each path signs in its own user, whose hub allows 30 answers a minute); BENCH_D1_DELAY_MS=N
-// sets the wrapped D1's delay, 0 skips the second run; BENCH_SAMPLES=1 prints each run's added time; BENCH_LOG=file keeps
-// the Worker's console output)
+// sets the wrapped D1's delay, 0 skips the second run; BENCH_D1=shared keeps D1 in the app's process; BENCH_SAMPLES=1
+// prints each run's added time; BENCH_LOG=file keeps the Worker's console output)
 import { performance } from "node:perf_hooks";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
-import { d1DelayEntry } from "./d1-delay-entry.mjs";
 import { percentile, startApp } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const DELTAS = Number(process.env.BENCH_DELTAS ?? 200);
 const INTERVAL_MS = 10;
 const D1_DELAY_MS = Number(process.env.BENCH_D1_DELAY_MS ?? 50);
+/** D1 in a workerd of its own, as in production (bench/d1-server.mjs); BENCH_D1=shared keeps Miniflare's local one. */
+const D1_OWN_PROCESS = process.env.BENCH_D1 !== "shared";
 const SLOW_FIRST_TOKEN_MS = 150;
 const SHOW_SAMPLES = process.env.BENCH_SAMPLES === "1";
 /** How long a bench user types before sending: the page tells the hub at the first keystroke. */
@@ -198,7 +202,7 @@ const openAiRequest = (url, message) => async () => {
 const APP_VARS = ["CHAT_PROVIDER:openai", `OPENAI_BASE_URL:${upstream.url}`, "OPENAI_CHAT_MODEL:scripted", "SEARCH_URL:"];
 
 async function plainRun() {
-  const app = await startApp({ vars: APP_VARS });
+  const app = await startApp({ vars: APP_VARS, d1: { delayMs: 0, ownProcess: D1_OWN_PROCESS } });
   try {
     const message = benchMessage();
     const paths = {
@@ -213,7 +217,8 @@ async function plainRun() {
       continued: "/api/ai-stream, continued",
     };
     const baseOf = (name) => (name === "direct" ? null : "direct");
-    console.log(`AI chat streaming: ${DELTAS} deltas ${INTERVAL_MS} ms apart, ${RUNS} runs of each (interleaved)`);
+    const d1Place = D1_OWN_PROCESS ? "D1 in a process of its own" : "D1 on the app's thread (BENCH_D1=shared)";
+    console.log(`AI chat streaming: ${DELTAS} deltas ${INTERVAL_MS} ms apart, ${RUNS} runs of each (interleaved), ${d1Place}`);
     table("Time to first token, from the request:", results, labels, "ttft", baseOf);
     table("Time until the upstream had the request:", results, labels, "reached", baseOf);
     table(
@@ -224,16 +229,32 @@ async function plainRun() {
       baseOf,
     );
     console.log("Target: ≤ 5 ms added at p95 (first token and per delta).");
+    await reportSavedAnswers(app);
   } finally {
     for (const socket of openTabs.splice(0)) socket.close(1000);
     await app.stop();
   }
 }
 
+/**
+ * That the turns were saved wherever D1 ran: each of the run's answers (every run of both app paths, their warm-ups
+ * and the turn that started the continued conversation) is in D1, complete.
+ */
+async function reportSavedAnswers(app) {
+  const expected = 2 * (RUNS + 1) + 1;
+  let saved = 0;
+  // The last answer's final save follows its stream by a moment.
+  for (let i = 0; i < 20 && saved < expected; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    [{ saved }] = await app.query("SELECT count(*) AS saved FROM messages WHERE role = 'assistant' AND status = 'complete'");
+  }
+  console.log(`Answers saved complete in D1: ${saved} of ${expected}.`);
+}
+
 async function distantD1Run() {
   // The build is fresh from the first run.
   process.env.BENCH_SKIP_BUILD = "1";
-  const app = await startApp({ vars: APP_VARS, entry: d1DelayEntry(D1_DELAY_MS) });
+  const app = await startApp({ vars: APP_VARS, d1: { delayMs: D1_DELAY_MS, ownProcess: D1_OWN_PROCESS } });
   try {
     const quick = benchMessage();
     const slow = benchMessage(SLOW_FIRST_TOKEN_MS);

@@ -1,13 +1,18 @@
-// The benches' distant D1 (bench/chat-stream.mjs, bench/pages.mjs): the production build served through this entry
+// The benches' D1 as production has it (bench/chat-stream.mjs, bench/pages.mjs): the production build served through this entry
 // module, which hands the Worker and its Durable Objects a D1 binding that answers every call DELAY ms late, as a
 // distant D1 primary would (docs/decisions/0028-the-d1-round-trip-budget.md). It also records each call's start and
 // end, per request: the benches send one request at a time, so every call made between the start of one request and
 // the start of the next (in the Worker, in a Durable Object of the same isolate, or after the answer in waitUntil)
 // belongs to it. GET /__bench/d1 answers the last request's record, which bench/d1-trips.mjs reads.
+// With `serverUrl`, the binding forwards every call to the D1 server in a process of its own (bench/d1-server.mjs)
+// instead of the local D1 that shares the app's thread; every Durable Object class is handed it then.
 // Returned as source: bench/lib.mjs writes it beside build/server/index.js.
-export function d1DelayEntry(delayMs) {
+import { REMOTE_DATABASE_SOURCE } from "./d1-server.mjs";
+
+export function d1DelayEntry(delayMs, { serverUrl } = {}) {
   return `
-import worker, { UserHub as AppUserHub } from "./index.js";
+import worker, { UserHub as AppUserHub, LiveChatRoom as AppLiveChatRoom, StudioPresence as AppStudioPresence } from "./index.js";
+${serverUrl ? REMOTE_DATABASE_SOURCE : ""}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The request being served: when it started, when its answer's headers left, and its D1 calls. */
@@ -15,7 +20,7 @@ let current = { startedAt: Date.now(), answeredAt: null, calls: [] };
 const later = async (call) => {
   const record = { start: Date.now(), end: null };
   current.calls.push(record);
-  await sleep(${Number(delayMs)});
+  ${delayMs > 0 ? `await sleep(${Number(delayMs)});` : ""}
   try {
     return await call();
   } finally {
@@ -61,13 +66,25 @@ function slowD1(inner) {
 const wrapped = new WeakMap();
 function slowEnv(env) {
   if (!wrapped.has(env)) {
-    const db = slowD1(env.DB);
+    const db = slowD1(${serverUrl ? `remoteDatabase(${JSON.stringify(serverUrl)})` : "env.DB"});
     wrapped.set(env, new Proxy(env, { get: (target, key) => (key === "DB" ? db : target[key]) }));
   }
   return wrapped.get(env);
 }
 
 export class UserHub extends AppUserHub {
+  constructor(ctx, env) {
+    super(ctx, slowEnv(env));
+  }
+}
+
+export class LiveChatRoom extends AppLiveChatRoom {
+  constructor(ctx, env) {
+    super(ctx, slowEnv(env));
+  }
+}
+
+export class StudioPresence extends AppStudioPresence {
   constructor(ctx, env) {
     super(ctx, slowEnv(env));
   }

@@ -6,7 +6,7 @@
 // first token.
 import { performance } from "node:perf_hooks";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
-import { d1DelayEntry, serialTrips } from "./d1-delay-entry.mjs";
+import { serialTrips } from "./d1-delay-entry.mjs";
 import { percentile, startApp } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_D1_RUNS ?? 5);
@@ -93,7 +93,7 @@ const visitor = async (app, email) => cookieJar(await app.signedInCookie(email))
 export async function benchD1Trips(delayMs = Number(process.env.BENCH_D1_DELAY_MS ?? 50)) {
   const upstream = await startScriptedOpenAi({});
   const app = await startApp({
-    entry: d1DelayEntry(delayMs),
+    d1: { delayMs },
     seeds: true,
     vars: [
       "CHAT_PROVIDER:openai",

@@ -6,6 +6,8 @@ import { createWriteStream, mkdtempSync, openSync, readdirSync, rmSync, writeFil
 import path from "node:path";
 import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
 import { seedFiles } from "../scripts/local-db.mjs";
+import { d1DelayEntry } from "./d1-delay-entry.mjs";
+import { startD1Server } from "./d1-server.mjs";
 import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
 
 const env = offlineEnv();
@@ -33,7 +35,7 @@ async function waitFor(url) {
 }
 
 /** The production build on Miniflare: workerd with the app's own bindings, and no dev proxy in front. */
-async function serveWithMiniflare(settings, persistTo, entry) {
+async function serveWithMiniflare(settings, persistTo, d1) {
   Object.assign(process.env, env);
   const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
   const { unstable_getMiniflareWorkerOptions } = await import("wrangler");
@@ -42,6 +44,8 @@ async function serveWithMiniflare(settings, persistTo, entry) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(serverDir, "wrangler.json"));
   // Workers AI has no local emulation (it would call Cloudflare): the benches configure other engines.
   delete workerOptions.ai;
+  const d1Server = d1?.ownProcess ? await startD1Server(persistTo, workerOptions.d1Databases) : null;
+  const entry = d1 ? d1DelayEntry(d1.delayMs ?? 0, { serverUrl: d1Server?.url }) : undefined;
   // The build is already bundled: every module it may import, listed for workerd.
   // A bench may serve the build through its own entry module (which imports ./index.js), e.g. to wrap a binding.
   const entryFile = entry ? "bench-entry.js" : "index.js";
@@ -75,10 +79,13 @@ async function serveWithMiniflare(settings, persistTo, entry) {
   const db = await mf.getD1Database("DB");
   const stop = async () => {
     await mf.dispose();
+    await d1Server?.stop();
     workerLog?.end();
     if (entry) rmSync(path.join(serverDir, entryFile), { force: true });
   };
-  return { origin, stop, query: async (statement) => (await db.prepare(statement).all()).results };
+  // With D1 in its own process, the app's workerd never opens the database: the bench reads it there too.
+  const query = d1Server?.query ?? (async (statement) => (await db.prepare(statement).all()).results);
+  return { origin, stop, query };
 }
 
 /** The production build behind `wrangler dev --local` (what `npm start` runs), with its dev proxy Worker in front. */
@@ -110,11 +117,12 @@ async function serveWithWranglerDev(settings, persistTo) {
  * so that the figures are the app's and not those of wrangler dev's proxy Worker (a dev-only hop that costs about
  * 5 ms a request here); BENCH_SERVER=wrangler-dev serves it the way `npm start` does instead. BENCH_LOG=file keeps
  * the Worker's console output. BENCH_PERSIST_DIR=folder keeps the local D1 and Durable Object storage there instead
- * of under .wrangler/ (e.g. /dev/shm, to tell the disk's flushes apart from the app's own time). `entry` (Miniflare
- * only) is the source of a main module that wraps ./index.js; `seeds` adds the demo content (seeds/*.sql) to the
- * fresh database.
+ * of under .wrangler/ (e.g. /dev/shm, to tell the disk's flushes apart from the app's own time). `d1` (Miniflare
+ * only) serves the build through bench/d1-delay-entry.mjs: `{ delayMs }` answers every D1 call that late, and
+ * `ownProcess: true` moves D1 to a workerd of its own (bench/d1-server.mjs), off the thread that runs the app.
+ * `seeds` adds the demo content (seeds/*.sql) to the fresh database.
  */
-export async function startApp({ vars = [], readyPath = "/robots.txt", entry = undefined, seeds = false } = {}) {
+export async function startApp({ vars = [], readyPath = "/robots.txt", d1 = undefined, seeds = false } = {}) {
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
   const persistTo = mkdtempSync(path.join(process.env.BENCH_PERSIST_DIR ?? path.join(projectRoot, ".wrangler"), "bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
@@ -128,9 +136,9 @@ export async function startApp({ vars = [], readyPath = "/robots.txt", entry = u
     }),
   );
   const server =
-    process.env.BENCH_SERVER === "wrangler-dev" && !entry
+    process.env.BENCH_SERVER === "wrangler-dev" && !d1
       ? await serveWithWranglerDev(settings, persistTo)
-      : await serveWithMiniflare(settings, persistTo, entry);
+      : await serveWithMiniflare(settings, persistTo, d1);
   const { origin } = server;
   const stop = async () => {
     await server.stop();
