@@ -4,7 +4,8 @@
 // Prints the four category scores and the metrics behind performance, the failing audits of any category under
 // 100, and the landing page's client JS (docs/decisions/0029-lighthouse-and-social-images.md).
 // Usage: npm run bench:lighthouse   (BENCH_SKIP_BUILD=1 reuses build/; BENCH_RUNS=N runs per page;
-// BENCH_PAGES=/,/blog limits the pages; BENCH_REPORTS=folder keeps each run's full JSON result there)
+// BENCH_PAGES=/,/blog limits the pages; BENCH_REPORTS=folder keeps each run's full JSON result there, and with
+// BENCH_TRACES=1 its trace beside it)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -72,6 +73,8 @@ async function audit(port, url) {
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.BENCH_REPORTS, name), result.report);
+    // The run's own trace, which says what each long task ran (the JSON result only times them).
+    if (process.env.BENCH_TRACES === "1") writeFileSync(path.join(process.env.BENCH_REPORTS, name.replace(/\.json$/, ".trace.json")), JSON.stringify(result.artifacts.Trace));
   }
   return result.lhr;
 }
