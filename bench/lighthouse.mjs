@@ -74,7 +74,8 @@ async function audit(port, url) {
     const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`;
     writeFileSync(path.join(process.env.BENCH_REPORTS, name), result.report);
     // The run's own trace, which says what each long task ran (the JSON result only times them).
-    if (process.env.BENCH_TRACES === "1") writeFileSync(path.join(process.env.BENCH_REPORTS, name.replace(/\.json$/, ".trace.json")), JSON.stringify(result.artifacts.Trace));
+    if (process.env.BENCH_TRACES === "1")
+      writeFileSync(path.join(process.env.BENCH_REPORTS, name.replace(/\.json$/, ".trace.json")), JSON.stringify(result.artifacts.Trace));
   }
   return result.lhr;
 }
