@@ -1,5 +1,5 @@
-// The benches' D1 as production has it (bench/chat-stream.mjs, bench/pages.mjs): the production build served through this entry
-// module, which hands the Worker and its Durable Objects a D1 binding that answers every call DELAY ms late, as a
+// The benches' D1 as production has it (bench/chat-stream.mjs, bench/pages.mjs): the production build served through
+// this entry module, which hands the Worker and its Durable Objects a D1 binding that answers every call DELAY ms late, as a
 // distant D1 primary would (docs/decisions/0028-the-d1-round-trip-budget.md). It also records each call's start and
 // end, per request: the benches send one request at a time, so every call made between the start of one request and
 // the start of the next (in the Worker, in a Durable Object of the same isolate, or after the answer in waitUntil)

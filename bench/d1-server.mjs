@@ -4,6 +4,7 @@
 // time. In production D1 runs elsewhere and the hub only waits for its reply. Here a second workerd (its own Miniflare)
 // opens the migrated database and answers D1 calls over loopback HTTP; the app reaches it through the bench's entry
 // module (bench/d1-delay-entry.mjs), which hands the Worker and its Durable Objects a D1 binding that forwards there.
+import path from "node:path";
 
 /** JSON for D1 values: bytes (a blob's ArrayBuffer, or a typed array) travel as { $bytes: [...] }. */
 const CODEC_SOURCE = `
@@ -98,7 +99,6 @@ function remoteDatabase(url) {
  */
 export async function startD1Server(persistTo, d1Databases) {
   const { Miniflare, convertV4MiniflareOptions } = await import("miniflare");
-  const path = await import("node:path");
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       name: "d1-server",

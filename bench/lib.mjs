@@ -75,8 +75,13 @@ async function serveWithMiniflare(settings, persistTo, d1) {
       },
     }),
   );
-  const origin = new URL(await mf.ready).origin;
-  const db = await mf.getD1Database("DB");
+  const origin = await mf.ready.then(
+    (url) => new URL(url).origin,
+    async (error) => {
+      await d1Server?.stop();
+      throw error;
+    },
+  );
   const stop = async () => {
     await mf.dispose();
     await d1Server?.stop();
@@ -84,6 +89,7 @@ async function serveWithMiniflare(settings, persistTo, d1) {
     if (entry) rmSync(path.join(serverDir, entryFile), { force: true });
   };
   // With D1 in its own process, the app's workerd never opens the database: the bench reads it there too.
+  const db = d1Server ? null : await mf.getD1Database("DB");
   const query = d1Server?.query ?? (async (statement) => (await db.prepare(statement).all()).results);
   return { origin, stop, query };
 }
