@@ -7,7 +7,8 @@
 // machines of its own in production (bench/d1-server.mjs): Miniflare's local D1 would run the turn's SQL on the very
 // thread that forwards the first token (BENCH_D1=shared measures that way, for comparison). For scale, the same
 // stream also goes through a bare Worker that relays it through a Durable Object: what the runtime itself costs, with
-// no app code.
+// no app code; and through the same relay with the one step the turn's design requires before the model call, a
+// write-ahead save in the object's storage (on the same disk as the app's), held by the output gate until durable.
 // Each delta is timed from the moment the upstream wrote it (same process, same clock) to the moment the
 // client read it. Prints p50/p95 of the time to first token (and of the time until the upstream had the
 // request) and of the per-delta latency, and what each path adds (each sample against the direct one beside it).
@@ -20,8 +21,11 @@
 // the deltas per answer (each path signs in its own user, whose hub allows 30 answers a minute); BENCH_D1_DELAY_MS=N
 // sets the wrapped D1's delay, 0 skips the second run; BENCH_D1=shared keeps D1 in the app's process; BENCH_SAMPLES=1
 // prints each run's added time; BENCH_LOG=file keeps the Worker's console output)
+import { mkdtempSync, rmSync } from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { projectRoot } from "../scripts/offline-env.mjs";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
 import { percentile, startApp } from "./lib.mjs";
 
@@ -74,18 +78,26 @@ async function readDeltas(response, start) {
   return { ttft: firstAt - start, reached: receivedAt - start, latencies };
 }
 
-/** The runtime's own cost: a Worker that hands the request to a Durable Object, which fetches the upstream. */
+/**
+ * The runtime's own cost: a Worker that hands the request to a Durable Object, which fetches the upstream. At
+ * /write-ahead the object first saves the request in its storage, as the hub saves a turn, so that the output gate
+ * holds the fetch until the write is durable.
+ */
 async function startRelay() {
   const script = `
     export class Relay {
-      constructor(ctx, env) { this.env = env; }
+      constructor(ctx, env) { this.ctx = ctx; this.env = env; }
       async fetch(request) {
-        return fetch(this.env.UPSTREAM + "/chat/completions", { method: "POST", headers: { "content-type": "application/json" }, body: await request.text() });
+        const body = await request.text();
+        if (new URL(request.url).pathname === "/write-ahead") await this.ctx.storage.put("turn:" + crypto.randomUUID(), body);
+        return fetch(this.env.UPSTREAM + "/chat/completions", { method: "POST", headers: { "content-type": "application/json" }, body });
       }
     }
     export default {
       fetch(request, env) { return env.RELAY.get(env.RELAY.idFromName("bench")).fetch(request); },
     };`;
+  // Beside the app's own storage (bench/lib.mjs), so that both writes meet the same disk.
+  const persistTo = mkdtempSync(path.join(process.env.BENCH_PERSIST_DIR ?? path.join(projectRoot, ".wrangler"), "bench-relay-"));
   // Written in Miniflare 4's shape, which Miniflare 5 converts.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -94,11 +106,16 @@ async function startRelay() {
       compatibilityDate: "2026-04-20",
       bindings: { UPSTREAM: upstream.url },
       durableObjects: { RELAY: { className: "Relay", useSQLite: true } },
+      durableObjectsPersist: persistTo,
       host: "127.0.0.1",
       port: 0,
     }),
   );
-  return { url: (await mf.ready).href, stop: () => mf.dispose() };
+  const stop = async () => {
+    await mf.dispose();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  return { url: (await mf.ready).href, stop };
 }
 const relay = await startRelay();
 
@@ -208,11 +225,13 @@ async function plainRun() {
     const paths = {
       ...(await appPaths(app, message, openAiRequest(`${upstream.url}/chat/completions`, message))),
       relay: openAiRequest(relay.url, message),
+      relayWriteAhead: openAiRequest(new URL("/write-ahead", relay.url).href, message),
     };
     const results = await measure(paths);
     const labels = {
       direct: "upstream direct",
       relay: "bare Worker + Durable Object relay",
+      relayWriteAhead: "  the same, saving the request first",
       newConversation: "/api/ai-stream, new conversation",
       continued: "/api/ai-stream, continued",
     };

@@ -171,7 +171,7 @@ export type SavedTurn = Omit<StartedTurn, "assistantMessage"> & {
 /**
  * POST /api/ai: saves a finished turn idempotently. The user message is written once per turnId; the answer
  * is written when the turn has none yet, or fills in an answer the server left empty while streaming. A
- * stored answer is never overwritten, so a repeated save changes nothing. Like startTurn, the batch is the
+ * stored answer is never overwritten, so a repeated save changes nothing. Like recordTurn, the batch is the
  * ownership check: "not_found", with nothing written, when the conversation named is not the user's.
  */
 export async function saveTurn(db: Database, target: TurnTarget & { assistantText: string | null }): Promise<SavedTurn | "not_found"> {
