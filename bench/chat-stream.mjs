@@ -21,13 +21,11 @@
 // the deltas per answer (each path signs in its own user, whose hub allows 30 answers a minute); BENCH_D1_DELAY_MS=N
 // sets the wrapped D1's delay, 0 skips the second run; BENCH_D1=shared keeps D1 in the app's process; BENCH_SAMPLES=1
 // prints each run's added time; BENCH_LOG=file keeps the Worker's console output)
-import { mkdtempSync, rmSync } from "node:fs";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { projectRoot } from "../scripts/offline-env.mjs";
 import { startScriptedOpenAi } from "../test/support/scripted-openai.mjs";
-import { percentile, startApp } from "./lib.mjs";
+import { benchStorageDir, percentile, startApp } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const DELTAS = Number(process.env.BENCH_DELTAS ?? 200);
@@ -97,7 +95,7 @@ async function startRelay() {
       fetch(request, env) { return env.RELAY.get(env.RELAY.idFromName("bench")).fetch(request); },
     };`;
   // Beside the app's own storage (bench/lib.mjs), so that both writes meet the same disk.
-  const persistTo = mkdtempSync(path.join(process.env.BENCH_PERSIST_DIR ?? path.join(projectRoot, ".wrangler"), "bench-relay-"));
+  const persistTo = benchStorageDir("bench-relay-");
   // Written in Miniflare 4's shape, which Miniflare 5 converts.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -115,7 +113,12 @@ async function startRelay() {
     await mf.dispose();
     rmSync(persistTo, { recursive: true, force: true });
   };
-  return { url: (await mf.ready).href, stop };
+  try {
+    return { url: (await mf.ready).href, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 const relay = await startRelay();
 

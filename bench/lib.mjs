@@ -2,7 +2,7 @@
 // account made through the development outbox, and percentiles.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { apyInstalled, freePort, INSTALL_HINT, startApy } from "../scripts/apertium/apy.mjs";
 import { seedFiles } from "../scripts/local-db.mjs";
@@ -11,6 +11,16 @@ import { startD1Server } from "./d1-server.mjs";
 import { bin, offlineEnv, projectRoot } from "../scripts/offline-env.mjs";
 
 const env = offlineEnv();
+
+/**
+ * A fresh folder for a bench's local storage (D1, Durable Objects): under BENCH_PERSIST_DIR when set, else under
+ * .wrangler/ (made if a fresh clone has none yet). The caller removes it.
+ */
+export function benchStorageDir(prefix) {
+  const parent = process.env.BENCH_PERSIST_DIR ?? path.join(projectRoot, ".wrangler");
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(path.join(parent, prefix));
+}
 
 export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -130,7 +140,7 @@ async function serveWithWranglerDev(settings, persistTo) {
  */
 export async function startApp({ vars = [], readyPath = "/robots.txt", d1 = undefined, seeds = false } = {}) {
   if (!process.env.BENCH_SKIP_BUILD) run("react-router", ["build"]);
-  const persistTo = mkdtempSync(path.join(process.env.BENCH_PERSIST_DIR ?? path.join(projectRoot, ".wrangler"), "bench-"));
+  const persistTo = benchStorageDir("bench-");
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   for (const seed of seeds ? seedFiles() : []) {
     run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", path.join(projectRoot, "seeds", seed)]);

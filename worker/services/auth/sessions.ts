@@ -224,9 +224,9 @@ export type SignedIdentity = { userId: string; familyId: string };
 
 /**
  * resolveRequestSession for a route whose own D1 write requires liveSession() in the same statements (the
- * streamed chat answer: the hub's checkTurn and recordTurn): a valid access token (signature, issuer, audience, expiry) names the
- * user with no D1 round trip, and the write refuses a session that has ended since. Without a valid access
- * token this is resolveRequestSession itself (refreshing it, or no one).
+ * streamed chat answer: the hub's checkTurn and recordTurn): a valid access token (signature, issuer, audience,
+ * expiry) names the user with no D1 round trip, and the write refuses a session that has ended since. Without a
+ * valid access token this is resolveRequestSession itself (refreshing it, or no one).
  */
 export async function resolveSignedIdentity(
   request: Request,
